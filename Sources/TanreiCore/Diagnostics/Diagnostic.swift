@@ -1,0 +1,49 @@
+/// A problem with a component's input that the component worked around.
+///
+/// Components never print: when they take a fallback (an unknown size, a negative delay, an empty
+/// label) they say so with a diagnostic value, and a front decides whether a person sees it, in a
+/// debug build or under `--verbose`. The ``code`` is stable for code to match; the ``message`` is
+/// for people and names the value that was ignored and what was used instead.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+  /// What kind of fallback was taken.
+  public enum Code: String, Sendable, Hashable, CaseIterable {
+    /// The size names a value the design system does not have (LDG-9).
+    case unknownSize = "unknown-size"
+    /// The label is empty, so the indicator has no accessible name (LDG-10).
+    case emptyLabel = "empty-label"
+    /// showDelay is negative or not a finite number (LDG-14).
+    case invalidShowDelay = "invalid-show-delay"
+    /// enterDuration is negative or not a finite number (LDG-14).
+    case invalidEnterDuration = "invalid-enter-duration"
+    /// entrance names a kind the component does not know (LDG-14).
+    case unknownEntrance = "unknown-entrance"
+    /// The motion scale is negative or not a finite number.
+    case invalidMotionScale = "invalid-motion-scale"
+    /// An event was timed before one already applied.
+    case eventOutOfOrder = "event-out-of-order"
+    /// An event that changes nothing in the state it met (inserting what is inserted, say).
+    case redundantEvent = "redundant-event"
+    /// A value outside the range a component accepts was clamped into it.
+    case valueOutOfRange = "value-out-of-range"
+    /// A value that is not a number (NaN or infinite) was replaced.
+    case valueNotFinite = "value-not-finite"
+    /// A change of state that the contract does not allow was refused or corrected.
+    case invalidTransition = "invalid-transition"
+    /// A required text, such as a failure's message, is missing.
+    case missingText = "missing-text"
+  }
+
+  /// What kind of fallback was taken.
+  public var code: Code
+  /// What was ignored and what was used in its place.
+  public var message: String
+
+  /// A diagnostic of `code` saying `message`.
+  public init(_ code: Code, _ message: String) {
+    self.code = code
+    self.message = message
+  }
+
+  /// "unknown-size: …".
+  public var description: String { "\(code.rawValue): \(message)" }
+}

@@ -1,0 +1,74 @@
+/// What the loading indicator shows and exposes at one moment: a pure value a front draws.
+public struct LoadingIndicatorFrame: Sendable, Hashable {
+  /// Where the indicator is in its life.
+  public enum Phase: String, Sendable, Hashable, CaseIterable {
+    /// Not in a view: takes no space, draws and exposes nothing.
+    case absent
+    /// Inserted, waiting out its show delay: takes its full box, draws and exposes nothing
+    /// (LDG-11).
+    case waiting
+    /// Shown and entering: drawn with the entrance's opacity and scale, exposed (LDG-12, LDG-13).
+    case entering
+    /// Shown whole.
+    case shown
+  }
+
+  /// The moving mark.
+  public enum Mark: Sendable, Hashable {
+    /// The quarter arc. `rotation` is in degrees, clockwise, of the arc's trailing end from
+    /// 12 o'clock, in 0..<360: at 0 the arc runs from 12 to 3 o'clock.
+    case arc(rotation: Double)
+    /// The reduced-motion full circle (LDG-4), at `opacity` in 0…1.
+    case circle(opacity: Double)
+  }
+
+  /// The time this frame is for, on the indicator's timeline.
+  public var time: Duration
+  /// The phase.
+  public var phase: Phase
+  /// The box the component takes in its layout: 0 × 0 when absent, its full size otherwise,
+  /// from the first moment of its delay to the end of its entrance (LDG-11, LDG-13).
+  public var box: Size
+  /// Whether the place the indicator is in can be seen.
+  public var isVisible: Bool
+  /// The opacity of the whole component: the mark, and the container and its shadow if any.
+  public var opacity: Double
+  /// The scale of the whole component about the centre of its box.
+  public var scale: Double
+  /// The mark to draw, or `nil` when nothing is drawn.
+  public var mark: Mark?
+  /// Whether the turn (or the pulse) is running; it pauses while not visible (LDG-7).
+  public var isAnimating: Bool
+  /// The place in the cycle, 0..<1, from which the mark is drawn.
+  public var cycleProgress: Double
+  /// The entrance being drawn, once shown: grow becomes fade under reduced motion (LDG-13).
+  public var entrance: EntranceKind?
+  /// The layout direction; it changes nothing drawn (LDG-8) and is here for fronts that lay out.
+  public var direction: LayoutDirection
+  /// Measurements and colours.
+  public var appearance: LoadingIndicatorAppearance
+  /// What assistive technology sees: `nil` while absent or waiting (LDG-11); once shown a
+  /// progressbar named by the label, busy, with no value, not focusable (LDG-5, LDG-6).
+  public var accessibility: AccessibilityNode?
+
+  /// Whether anything is drawn: true from the end of the delay until removal.
+  public var isDrawn: Bool { phase == .entering || phase == .shown }
+
+  /// Whether the indicator sits on its container.
+  public var isContained: Bool { appearance.contained }
+
+  /// The arc's rotation in degrees, or `nil` when the mark is the circle or nothing is drawn.
+  public var rotation: Double? {
+    if case .arc(let rotation) = mark { return rotation }
+    return nil
+  }
+
+  /// The mark's own opacity: the pulse for the circle, 1 for the arc, 0 when nothing is drawn.
+  public var markOpacity: Double {
+    switch mark {
+    case .arc: 1
+    case .circle(let opacity): opacity
+    case nil: 0
+    }
+  }
+}

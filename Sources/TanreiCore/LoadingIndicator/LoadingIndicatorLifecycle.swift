@@ -1,0 +1,341 @@
+/// The loading indicator's behaviour over time: a value that takes timed events and answers, as a
+/// pure function of them, the frame at any moment.
+///
+/// Apply events in time order with ``apply(_:at:)``; ask ``frame(at:)`` for any time, before or
+/// after the last event; ask ``nextChange(after:)`` when a front must next act. Nothing here
+/// reads a clock: times are `Duration`s on a timeline whose origin the caller chooses, and the
+/// same events always give the same frames.
+///
+/// The rules, in order of the spec:
+/// - Inserted, the indicator waits its show delay, taking its full box and drawing and exposing
+///   nothing (LDG-11); then it is shown, exposed as a busy progressbar (LDG-5, LDG-12), and
+///   enters over its enter duration on the enter easing, fading or growing (LDG-13), while the
+///   turn — or under reduced motion the pulse (LDG-4) — starts at the beginning of a cycle.
+/// - Hidden, it keeps counting its delay (LDG-15) and runs its entrance to the end (LDG-13), but
+///   its cycle pauses and resumes where it stopped (LDG-7).
+/// - Removed, it disappears at once; inserted again, it waits its whole delay again (LDG-16).
+/// - The delay, the entrance and its length are fixed at insertion: changing them while they run
+///   finishes the running ones as they began and applies from the next insertion (LDG-16).
+/// - Under reduced motion grow enters as fade; where reduced motion removes every animation the
+///   indicator appears at once (LDG-13); the delay is kept (LDG-15).
+/// - A change of direction redraws nothing and keeps the cycle's place (LDG-8, LDG-17).
+public struct LoadingIndicatorLifecycle: Sendable {
+  /// The tokens the indicator resolves its props with.
+  public let tokens: LoadingIndicatorTokens
+
+  /// The state between two events. The first segment starts at -∞ and holds the initial state.
+  private struct Segment: Sendable {
+    var start: Double
+    var resolved: ResolvedLoadingIndicator
+    var environment: ComponentEnvironment
+    var isVisible: Bool
+    var insertion: Insertion?
+    /// The place in the cycle at `start`, when the indicator was already shown then.
+    var cycleAtStart: Double
+  }
+
+  /// What an insertion fixed when it began.
+  private struct Insertion: Sendable {
+    var insertedAt: Double
+    var shownAt: Double
+    var entrance: EntranceKind
+    /// The entrance's length as it will run; shortened if every animation is removed mid-way.
+    var enterDuration: Double
+    var enterEasing: CubicBezier
+  }
+
+  private var segments: [Segment]
+  /// The at most ``maximumEventDiagnostics`` diagnostics events raised, with their times.
+  public private(set) var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)] = []
+
+  /// How many event diagnostics are kept; later ones are counted in the last.
+  public static let maximumEventDiagnostics = 64
+
+  /// A lifecycle for an indicator with `props`, not yet inserted.
+  public init(
+    props: LoadingIndicatorProps = LoadingIndicatorProps(),
+    tokens: LoadingIndicatorTokens = .tanrei,
+    environment: ComponentEnvironment = ComponentEnvironment()
+  ) {
+    self.tokens = tokens
+    segments = [
+      Segment(
+        start: -.infinity,
+        resolved: ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment),
+        environment: environment, isVisible: true, insertion: nil, cycleAtStart: 0)
+    ]
+  }
+
+  // MARK: Reading the current state
+
+  private var latest: Segment {
+    // `segments` is never empty: the initializer puts the initial segment in and nothing removes
+    // the last one.
+    segments[segments.count - 1]
+  }
+
+  /// The props as last set.
+  public var props: LoadingIndicatorProps { latest.resolved.props }
+  /// The environment as last set.
+  public var environment: ComponentEnvironment { latest.environment }
+  /// The props resolved as last set.
+  public var resolved: ResolvedLoadingIndicator { latest.resolved }
+  /// Whether the indicator is inserted after the last event.
+  public var isInserted: Bool { latest.insertion != nil }
+  /// Whether the indicator is visible after the last event.
+  public var isVisible: Bool { latest.isVisible }
+  /// The time of the last event applied, or `nil` before any.
+  public var lastEventTime: Duration? {
+    segments.count > 1 ? Duration.fromMilliseconds(latest.start) : nil
+  }
+
+  /// The fallbacks the current props took, then those events raised.
+  public var diagnostics: [Diagnostic] {
+    latest.resolved.diagnostics + eventDiagnostics.map(\.diagnostic)
+  }
+
+  /// The fallbacks the props in force at `time` took, then those events raised up to `time`.
+  public func diagnostics(at time: Duration) -> [Diagnostic] {
+    let t = time.inMilliseconds
+    return segment(at: t).resolved.diagnostics
+      + eventDiagnostics.filter { $0.time <= time }.map(\.diagnostic)
+  }
+
+  // MARK: Events
+
+  /// Applies `event` at `time`.
+  ///
+  /// Events must come in time order; one timed before the last is applied at the last one's
+  /// time, with a diagnostic. An event that changes nothing (inserting an inserted indicator,
+  /// removing an absent one) is ignored with a diagnostic.
+  public mutating func apply(_ event: LoadingIndicatorEvent, at time: Duration) {
+    var t = time.inMilliseconds
+    let previous = latest
+    if t < previous.start {
+      report(
+        Diagnostic(
+          .eventOutOfOrder,
+          "\(Self.describe(event)) at \(ResolvedLoadingIndicator.formatMilliseconds(t)) comes "
+            + "before an event already applied at "
+            + "\(ResolvedLoadingIndicator.formatMilliseconds(previous.start)); applied then"),
+        at: Duration.fromMilliseconds(previous.start))
+      t = previous.start
+    }
+    var next = previous
+    next.start = t
+    next.cycleAtStart = Self.cycleFraction(in: previous, at: t)
+    if var insertion = next.insertion, t >= insertion.shownAt {
+      // The entrance has begun: fix how long it runs as the state before this event had it.
+      insertion.enterDuration = Self.enterDuration(of: insertion, in: previous)
+      next.insertion = insertion
+    }
+
+    switch event {
+    case .insert:
+      guard next.insertion == nil else {
+        report(Diagnostic(.redundantEvent, "insert ignored: the indicator is already inserted"),
+          at: time)
+        return
+      }
+      let resolved = next.resolved
+      next.insertion = Insertion(
+        insertedAt: t, shownAt: t + resolved.showDelay, entrance: resolved.entrance,
+        enterDuration: resolved.enterDuration, enterEasing: resolved.enterEasing)
+      next.cycleAtStart = 0
+    case .remove:
+      guard next.insertion != nil else {
+        report(Diagnostic(.redundantEvent, "remove ignored: the indicator is not inserted"),
+          at: time)
+        return
+      }
+      next.insertion = nil
+      next.cycleAtStart = 0
+    case .hide:
+      next.isVisible = false
+    case .show:
+      next.isVisible = true
+    case .setProps(let props):
+      next.resolved = ResolvedLoadingIndicator(
+        props: props, tokens: tokens, environment: next.environment)
+    case .setReducedMotion(let reduced):
+      next.environment.reducedMotion = reduced
+    case .setDirection(let direction):
+      next.environment.direction = direction
+    case .setEnvironment(let environment):
+      next.environment = environment
+      next.resolved = ResolvedLoadingIndicator(
+        props: next.resolved.props, tokens: tokens, environment: environment)
+    }
+
+    if var insertion = next.insertion, next.environment.removesAllAnimations,
+      t >= insertion.shownAt
+    {
+      // Every animation is removed from now on: an entrance under way ends here (LDG-13).
+      insertion.enterDuration = min(insertion.enterDuration, t - insertion.shownAt)
+      next.insertion = insertion
+    }
+
+    if t == previous.start && segments.count > 1 {
+      segments[segments.count - 1] = next
+    } else {
+      segments.append(next)
+    }
+  }
+
+  /// Applies each event at its time, in order.
+  public mutating func apply(_ events: some Sequence<TimedLoadingIndicatorEvent>) {
+    for timed in events { apply(timed.event, at: timed.time) }
+  }
+
+  /// Forgets the states that ended before `time`; frames before it then read as the state at it.
+  ///
+  /// A long-lived indicator whose driver applies events for hours can call this to keep memory
+  /// flat; nothing at or after `time` changes.
+  public mutating func discardHistory(before time: Duration) {
+    let index = segmentIndex(at: time.inMilliseconds)
+    guard index > 0 else { return }
+    segments.removeFirst(index)
+    segments[0].start = -.infinity
+  }
+
+  private mutating func report(_ diagnostic: Diagnostic, at time: Duration) {
+    if eventDiagnostics.count < Self.maximumEventDiagnostics {
+      eventDiagnostics.append((time, diagnostic))
+    }
+  }
+
+  private static func describe(_ event: LoadingIndicatorEvent) -> String {
+    switch event {
+    case .insert: "insert"
+    case .remove: "remove"
+    case .hide: "hide"
+    case .show: "show"
+    case .setProps: "set"
+    case .setReducedMotion: "reducedMotion"
+    case .setDirection: "direction"
+    case .setEnvironment: "environment"
+    }
+  }
+
+  // MARK: Frames
+
+  /// The frame at `time`.
+  public func frame(at time: Duration) -> LoadingIndicatorFrame {
+    let t = time.inMilliseconds
+    let segment = segment(at: t)
+    let appearance = segment.resolved.appearance
+    guard let insertion = segment.insertion else {
+      return LoadingIndicatorFrame(
+        time: time, phase: .absent, box: .zero, isVisible: segment.isVisible, opacity: 0,
+        scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
+        direction: segment.environment.direction, appearance: appearance, accessibility: nil)
+    }
+    guard t >= insertion.shownAt else {
+      return LoadingIndicatorFrame(
+        time: time, phase: .waiting, box: appearance.box, isVisible: segment.isVisible,
+        opacity: 0, scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
+        direction: segment.environment.direction, appearance: appearance, accessibility: nil)
+    }
+
+    let enterDuration = Self.enterDuration(of: insertion, in: segment)
+    let progress = enterDuration > 0 ? min(1, (t - insertion.shownAt) / enterDuration) : 1
+    let eased = insertion.enterEasing.value(at: progress)
+    let reduced = segment.environment.reducedMotion
+    let entrance: EntranceKind = reduced ? .fade : insertion.entrance
+    let cycle = Self.cycleFraction(in: segment, at: t)
+    let mark: LoadingIndicatorFrame.Mark =
+      reduced
+      ? .circle(opacity: Self.pulseOpacity(at: cycle, easing: segment.resolved.pulseEasing))
+      : .arc(rotation: cycle * 360)
+    return LoadingIndicatorFrame(
+      time: time,
+      phase: progress < 1 ? .entering : .shown,
+      box: appearance.box,
+      isVisible: segment.isVisible,
+      opacity: eased,
+      scale: entrance == .grow ? eased : 1,
+      mark: mark,
+      isAnimating: segment.isVisible && segment.resolved.cycleDuration > 0,
+      cycleProgress: cycle,
+      entrance: entrance,
+      direction: segment.environment.direction,
+      appearance: appearance,
+      accessibility: AccessibilityNode(
+        role: .progressbar, name: segment.resolved.props.label, isBusy: true, value: nil,
+        isFocusable: false))
+  }
+
+  /// When the frame next changes in a way a front must act on, after `time`.
+  ///
+  /// While the indicator waits: the end of its delay. While it turns or pulses, or enters where
+  /// it can be seen: ``NextChange/continuous``. While it enters unseen: the end of the entrance,
+  /// when its phase changes. Otherwise, or when absent: the next event already applied, or
+  /// ``NextChange/none``.
+  public func nextChange(after time: Duration) -> NextChange {
+    let t = time.inMilliseconds
+    let index = segmentIndex(at: t)
+    let segment = segments[index]
+    let nextEvent = index + 1 < segments.count ? segments[index + 1].start : nil
+    var change: Double?
+    if let insertion = segment.insertion {
+      if t < insertion.shownAt {
+        change = insertion.shownAt
+      } else {
+        let enterEnd = insertion.shownAt + Self.enterDuration(of: insertion, in: segment)
+        let animating = segment.isVisible && segment.resolved.cycleDuration > 0
+        if animating || (t < enterEnd && segment.isVisible) { return .continuous }
+        if t < enterEnd { change = enterEnd }
+      }
+    }
+    switch (change, nextEvent) {
+    case (nil, nil): return .none
+    case (let moment?, nil), (nil, let moment?): return .at(Duration.fromMilliseconds(moment))
+    case (let moment?, let event?): return .at(Duration.fromMilliseconds(min(moment, event)))
+    }
+  }
+
+  // MARK: Rules
+
+  private func segmentIndex(at t: Double) -> Int {
+    // The last segment starting at or before t; the first starts at -∞, so there always is one.
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].start <= t { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  private func segment(at t: Double) -> Segment {
+    segments[segmentIndex(at: t)]
+  }
+
+  /// How long the entrance runs in `segment`: not at all when it begins while every animation
+  /// is removed (LDG-13).
+  private static func enterDuration(of insertion: Insertion, in segment: Segment) -> Double {
+    if segment.environment.removesAllAnimations && insertion.shownAt >= segment.start { return 0 }
+    return insertion.enterDuration
+  }
+
+  /// The place in the cycle at `t`: 0 until shown, then advancing only while visible (LDG-7,
+  /// LDG-12), carried across events so that nothing jumps (LDG-17).
+  private static func cycleFraction(in segment: Segment, at t: Double) -> Double {
+    guard let insertion = segment.insertion, t >= insertion.shownAt else { return 0 }
+    let alreadyShown = segment.start >= insertion.shownAt
+    let base = alreadyShown ? segment.cycleAtStart : 0
+    let duration = segment.resolved.cycleDuration
+    guard segment.isVisible, duration > 0 else { return base }
+    let from = alreadyShown ? segment.start : insertion.shownAt
+    let fraction = base + (t - from) / duration
+    return fraction - fraction.rounded(.down)
+  }
+
+  /// The reduced-motion pulse: opacity eases from 1 to 0 over the first half of the cycle and
+  /// back to 1 over the second, each half on the pulse easing (LDG-4).
+  static func pulseOpacity(at fraction: Double, easing: CubicBezier) -> Double {
+    fraction < 0.5
+      ? 1 - easing.value(at: fraction * 2)
+      : easing.value(at: fraction * 2 - 1)
+  }
+}

@@ -1,0 +1,131 @@
+/// The loading indicator's tokens from a design system, checked and ready to use.
+///
+/// Reading them once, when a system is loaded, means a missing or mistyped token is an error at
+/// load time, naming the token, rather than a surprise when an indicator is drawn.
+public struct LoadingIndicatorTokens: Sendable, Hashable {
+  /// The measurements of one size.
+  public struct SizeTokens: Sendable, Hashable {
+    /// The size's name.
+    public var name: String
+    /// The side of the square the arc is drawn in (`indicator.size.<name>`).
+    public var indicatorSize: Double
+    /// The arc's stroke (`indicator.thickness.<name>`).
+    public var thickness: Double
+    /// The side of the raised container when contained (`container.size.<name>`).
+    public var containerSize: Double
+  }
+
+  /// The size used when none is given or the one given is unknown.
+  public static let defaultSizeName = "medium"
+
+  /// The system the tokens come from.
+  public var systemName: String
+  /// Every size the system has, in the order its files list them.
+  public var sizes: [SizeTokens]
+  /// The arc's colour inline (`indicator.color`).
+  public var indicatorColor: RGBAColor
+  /// The arc's colour when contained (`contained.indicator.color`).
+  public var containedIndicatorColor: RGBAColor
+  /// The container's fill (`contained.container.color`).
+  public var containedContainerColor: RGBAColor
+  /// The container's corner radius (`container.shape`); capped at half the side when drawn.
+  public var containerCornerRadius: Double
+  /// The container's shadow layers (`contained.container.elevation`).
+  public var containedElevation: [ShadowLayer]
+  /// One turn, or one pulse, in milliseconds (`motion.cycle-duration`).
+  public var cycleDuration: Double
+  /// The entrance's length in milliseconds (`motion.enter-duration`).
+  public var enterDuration: Double
+  /// The wait before the indicator is shown, in milliseconds (`motion.show-delay`).
+  public var showDelay: Double
+  /// The entrance's curve (`motion.enter-easing`).
+  public var enterEasing: CubicBezier
+  /// The turn's curve (`sys.motion.easing.linear`, LDG-1).
+  public var turnEasing: CubicBezier
+  /// The reduced-motion pulse's curve (`sys.motion.easing.standard`, LDG-4).
+  public var pulseEasing: CubicBezier
+  /// The system's entrance (`motion.entrance`).
+  public var entrance: EntranceKind
+
+  private static let prefix = "comp.loading-indicator."
+
+  /// Reads the loading indicator's tokens from `system`.
+  ///
+  /// Throws when a token is missing or of the wrong type, when a size lacks one of its three
+  /// measurements, when a measurement is not positive, or when the system has no `medium` size.
+  public init(system: DesignSystem) throws(TokenError) {
+    let tokens = system.tokens
+    let p = Self.prefix
+    systemName = system.name
+    var sizes: [SizeTokens] = []
+    for name in tokens.names(under: p + "indicator.size") {
+      let indicatorPath = p + "indicator.size." + name
+      let size = SizeTokens(
+        name: name,
+        indicatorSize: try tokens.dimension(indicatorPath),
+        thickness: try tokens.dimension(p + "indicator.thickness." + name),
+        containerSize: try tokens.dimension(p + "container.size." + name))
+      guard size.indicatorSize > 0, size.containerSize > 0, size.thickness > 0 else {
+        throw TokenError(
+          .invalidValue, file: tokens[indicatorPath]?.file, tokenPath: indicatorPath,
+          message: "size \(name): indicator size, thickness and container size must be positive")
+      }
+      guard size.thickness * 2 <= size.indicatorSize else {
+        throw TokenError(
+          .invalidValue, file: tokens[indicatorPath]?.file, tokenPath: indicatorPath,
+          message: "size \(name): a stroke of \(size.thickness) does not fit a \(size.indicatorSize) square")
+      }
+      sizes.append(size)
+    }
+    guard sizes.contains(where: { $0.name == Self.defaultSizeName }) else {
+      throw TokenError(
+        .missingToken, file: nil, tokenPath: p + "indicator.size." + Self.defaultSizeName,
+        message: "every system needs the default size, \(Self.defaultSizeName)")
+    }
+    self.sizes = sizes
+    indicatorColor = try tokens.color(p + "indicator.color")
+    containedIndicatorColor = try tokens.color(p + "contained.indicator.color")
+    containedContainerColor = try tokens.color(p + "contained.container.color")
+    containerCornerRadius = max(0, try tokens.dimension(p + "container.shape"))
+    containedElevation = try tokens.shadow(p + "contained.container.elevation")
+    cycleDuration = try tokens.duration(p + "motion.cycle-duration")
+    enterDuration = try tokens.duration(p + "motion.enter-duration")
+    showDelay = try tokens.duration(p + "motion.show-delay")
+    enterEasing = try tokens.cubicBezier(p + "motion.enter-easing")
+    turnEasing = try tokens.cubicBezier("sys.motion.easing.linear")
+    pulseEasing = try tokens.cubicBezier("sys.motion.easing.standard")
+    let entranceName = try tokens.string(p + "motion.entrance")
+    guard let entrance = EntranceKind(rawValue: entranceName) else {
+      let path = p + "motion.entrance"
+      throw TokenError(
+        .invalidValue, file: tokens[path]?.file, tokenPath: path,
+        message: "\"\(entranceName)\" is not an entrance; the system's entrance is fade or grow")
+    }
+    self.entrance = entrance
+  }
+
+  /// The measurements of the size called `name`, or `nil` when the system lacks it.
+  public func size(named name: String) -> SizeTokens? {
+    sizes.first { $0.name == name }
+  }
+
+  /// The default size's measurements.
+  public var defaultSize: SizeTokens {
+    // The initializer refuses a system without the default size, so the search cannot fail.
+    sizes.first { $0.name == Self.defaultSizeName } ?? sizes[0]
+  }
+
+  /// The default Tanrei system's tokens, light mode.
+  public static let tanrei = compiledIn(DesignSystem.tanrei)
+  /// The default Tanrei system's tokens, dark mode.
+  public static let tanreiDark = compiledIn(DesignSystem.tanreiDark)
+
+  private static func compiledIn(_ system: DesignSystem) -> LoadingIndicatorTokens {
+    do {
+      return try LoadingIndicatorTokens(system: system)
+    } catch {
+      // The compiled-in files are checked by the test suite; reaching this is a build defect.
+      fatalError("the compiled-in Tanrei tokens are inconsistent: \(error)")
+    }
+  }
+}

@@ -1,0 +1,137 @@
+/// The loading indicator's props resolved against a design system and an environment: every
+/// value the component will use, and a diagnostic for each fallback it took.
+///
+/// Resolution follows the property table and LDG-9, LDG-10 and LDG-14: an unknown size takes
+/// the default size's tokens; a `nil`, negative or unknown timing prop takes its token; token
+/// durations are scaled by the motion dial, values set on props never are, and the show delay
+/// never is (LDG-15).
+public struct ResolvedLoadingIndicator: Sendable, Hashable {
+  /// The props as given.
+  public var props: LoadingIndicatorProps
+  /// Measurements and colours to draw with.
+  public var appearance: LoadingIndicatorAppearance
+  /// The wait after insertion before the indicator is shown, in milliseconds.
+  public var showDelay: Double
+  /// The entrance's length in milliseconds.
+  public var enterDuration: Double
+  /// The entrance to draw (before reduced motion turns grow into fade, LDG-13).
+  public var entrance: EntranceKind
+  /// One turn, or one pulse, in milliseconds.
+  public var cycleDuration: Double
+  /// The entrance's curve.
+  public var enterEasing: CubicBezier
+  /// The pulse's curve.
+  public var pulseEasing: CubicBezier
+  /// The fallbacks taken, in the order of the property table.
+  public var diagnostics: [Diagnostic]
+
+  /// Resolves `props` with `tokens` in `environment`.
+  public init(
+    props: LoadingIndicatorProps, tokens: LoadingIndicatorTokens,
+    environment: ComponentEnvironment = ComponentEnvironment()
+  ) {
+    self.props = props
+    var diagnostics: [Diagnostic] = []
+
+    let sizeTokens: LoadingIndicatorTokens.SizeTokens
+    if let known = tokens.size(named: props.size.name) {
+      sizeTokens = known
+    } else {
+      sizeTokens = tokens.defaultSize
+      let known = tokens.sizes.map(\.name).joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(
+          .unknownSize,
+          "size \"\(props.size.name)\" is not a size of the \(tokens.systemName) system "
+            + "(\(known)); using \(sizeTokens.name)"))
+    }
+    let contained = props.contained
+    appearance = LoadingIndicatorAppearance(
+      sizeName: sizeTokens.name,
+      contained: contained,
+      indicatorSize: sizeTokens.indicatorSize,
+      thickness: sizeTokens.thickness,
+      containerSize: sizeTokens.containerSize,
+      containerCornerRadius: min(tokens.containerCornerRadius, sizeTokens.containerSize / 2),
+      markColor: contained ? tokens.containedIndicatorColor : tokens.indicatorColor,
+      containerColor: tokens.containedContainerColor,
+      containerElevation: tokens.containedElevation)
+
+    if props.label.isEmpty {
+      diagnostics.append(
+        Diagnostic(
+          .emptyLabel,
+          "label is empty, so the indicator has no accessible name; name what is loading, "
+            + "such as \"Loading messages\""))
+    }
+
+    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
+
+    showDelay = tokens.showDelay
+    if let given = props.showDelay {
+      let milliseconds = given.inMilliseconds
+      if milliseconds >= 0 {
+        showDelay = milliseconds
+      } else {
+        diagnostics.append(
+          Self.ignoredTime(
+            .invalidShowDelay, prop: "showDelay", given: milliseconds,
+            token: "motion.show-delay", using: tokens.showDelay))
+      }
+    }
+
+    entrance = tokens.entrance
+    if let given = props.entrance, given != .auto {
+      if let kind = EntranceKind(rawValue: given.name) {
+        entrance = kind
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .unknownEntrance,
+            "entrance \"\(given.name)\" is not auto, fade or grow; using "
+              + "comp.loading-indicator.motion.entrance (\(tokens.entrance.rawValue))"))
+      }
+    }
+
+    enterDuration = tokens.enterDuration * scale
+    if let given = props.enterDuration {
+      let milliseconds = given.inMilliseconds
+      if milliseconds >= 0 {
+        enterDuration = milliseconds
+      } else {
+        diagnostics.append(
+          Self.ignoredTime(
+            .invalidEnterDuration, prop: "enterDuration", given: milliseconds,
+            token: "motion.enter-duration", using: tokens.enterDuration * scale))
+      }
+    }
+
+    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    cycleDuration = tokens.cycleDuration * scale
+    enterEasing = tokens.enterEasing
+    pulseEasing = tokens.pulseEasing
+    self.diagnostics = diagnostics
+  }
+
+  /// The diagnostic for a time prop that is negative or not finite, and the token used instead.
+  public static func ignoredTime(
+    _ code: Diagnostic.Code, prop: String, given: Double, token: String, using fallback: Double
+  ) -> Diagnostic {
+    let reason =
+      given.isFinite
+      ? "\(formatMilliseconds(given)) is negative"
+      : "\(given) is not a finite number of milliseconds"
+    return Diagnostic(
+      code,
+      "\(prop) \(reason); using comp.loading-indicator.\(token) (\(formatMilliseconds(fallback)))")
+  }
+
+  /// "300 ms", "12.5 ms".
+  public static func formatMilliseconds(_ milliseconds: Double) -> String {
+    let rounded = (milliseconds * 1000).rounded() / 1000
+    let number =
+      rounded.rounded() == rounded && abs(rounded) < 1e15
+      ? String(Int64(rounded)) : String(rounded)
+    return number + " ms"
+  }
+}

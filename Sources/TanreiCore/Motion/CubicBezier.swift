@@ -1,0 +1,100 @@
+/// An easing curve as CSS's `cubic-bezier()` and DTCG's `cubicBezier` tokens describe it.
+///
+/// The curve runs from (0, 0) to (1, 1) through the control points (x1, y1) and (x2, y2). For a
+/// progress `x` in 0…1 it answers the eased value `y`, solving the curve's x polynomial for its
+/// parameter first, as browsers do, so an entrance eased here matches the web component's.
+public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
+  /// The first control point's x, in 0…1.
+  public let x1: Double
+  /// The first control point's y; may leave 0…1 for an overshoot.
+  public let y1: Double
+  /// The second control point's x, in 0…1.
+  public let x2: Double
+  /// The second control point's y; may leave 0…1 for an overshoot.
+  public let y2: Double
+
+  // Polynomial coefficients, so that x(s) = ((ax·s + bx)·s + cx)·s, and likewise for y.
+  private let ax, bx, cx, ay, by, cy: Double
+
+  /// A curve through the given control points, or `nil` when an x lies outside 0…1 or a value is
+  /// not finite: such a curve would not be a function of time.
+  public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
+    guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2)
+    else { return nil }
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
+  }
+
+  /// Constant speed: `cubic-bezier(0, 0, 1, 1)`.
+  public static let linear = CubicBezier(uncheckedX1: 0, y1: 0, x2: 1, y2: 1)
+
+  private init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+    self.x1 = x1
+    self.y1 = y1
+    self.x2 = x2
+    self.y2 = y2
+    cx = 3 * x1
+    bx = 3 * (x2 - x1) - cx
+    ax = 1 - cx - bx
+    cy = 3 * y1
+    by = 3 * (y2 - y1) - cy
+    ay = 1 - cy - by
+  }
+
+  /// The eased value at `progress`; progress is clamped to 0…1, and 0 and 1 map to exactly 0 and 1.
+  public func value(at progress: Double) -> Double {
+    guard progress > 0 else { return 0 }
+    guard progress < 1 else { return 1 }
+    if x1 == y1 && x2 == y2 { return progress }
+    return sampleY(parameter(forX: progress))
+  }
+
+  /// `cubic-bezier(0.2, 0, 0, 1)`.
+  public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
+
+  public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
+    lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(x1)
+    hasher.combine(y1)
+    hasher.combine(x2)
+    hasher.combine(y2)
+  }
+
+  @inline(__always) private func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+  @inline(__always) private func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+  @inline(__always) private func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
+
+  private func parameter(forX x: Double) -> Double {
+    // Newton's method converges in a few steps almost everywhere; where the slope vanishes it
+    // cannot, and bisection, which always converges on this monotonic x(s), takes over.
+    var s = x
+    for _ in 0..<8 {
+      let error = sampleX(s) - x
+      if abs(error) < 1e-12 { return s }
+      let slope = slopeX(s)
+      if abs(slope) < 1e-9 { break }
+      s -= error / slope
+    }
+    var low = 0.0
+    var high = 1.0
+    s = x
+    for _ in 0..<64 {
+      let sampled = sampleX(s)
+      if abs(sampled - x) < 1e-12 { break }
+      if sampled < x { low = s } else { high = s }
+      s = (low + high) / 2
+    }
+    return s
+  }
+}
