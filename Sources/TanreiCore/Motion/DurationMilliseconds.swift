@@ -4,7 +4,7 @@ extension Duration {
   /// The core computes in milliseconds, as token files and the trace format count time.
   @inlinable package var inMilliseconds: Double {
     let (seconds, attoseconds) = components
-    return Double(seconds) * 1000 + Double(attoseconds) * 1e-15
+    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
   }
 
   /// A duration of `milliseconds`, which must be finite; fractions are kept to the nanosecond.

@@ -1,0 +1,161 @@
+import Observation
+import TanreiCore
+
+/// Runs a loading indicator in real time: the one place that holds a clock.
+///
+/// The driver timestamps each event with its clock, applies it to a ``LoadingIndicatorLifecycle``
+/// and hands the resulting frames to a front, through the observable ``frame`` (for SwiftUI) or
+/// the ``onFrame`` callback (for a terminal). Between events, ``run()`` sleeps exactly as long as
+/// the frame stays the same: through a show delay until its end, not at all while the indicator
+/// is absent or hidden, and for one frame interval at a time while it turns, pulses or enters.
+///
+/// ```swift
+/// let driver = LoadingIndicatorDriver(props: LoadingIndicatorProps("Fetching packages"))
+/// driver.onFrame = { frame in draw(frame) }
+/// let running = Task { await driver.run() }
+/// driver.insert()
+/// try await work()
+/// driver.remove()
+/// running.cancel()
+/// ```
+///
+/// A frame is delivered only when it differs from the last one delivered in something other than
+/// its time, so a front never redraws what it already shows.
+@MainActor
+@Observable
+public final class LoadingIndicatorDriver {
+  /// The frame the front should show now.
+  public private(set) var frame: LoadingIndicatorFrame
+
+  /// Called with each new frame, after ``frame`` is updated.
+  @ObservationIgnored public var onFrame: ((LoadingIndicatorFrame) -> Void)?
+
+  /// The shortest time between two frames while the indicator moves: the front's rate.
+  @ObservationIgnored public let frameInterval: Duration
+
+  @ObservationIgnored private var lifecycle: LoadingIndicatorLifecycle
+  @ObservationIgnored private let clock: TimelineClock
+  @ObservationIgnored private var pendingPause: Task<Void, Never>?
+  @ObservationIgnored private var lastDelivered: LoadingIndicatorFrame?
+
+  /// A driver for an indicator with `props`, not yet inserted.
+  ///
+  /// - Parameters:
+  ///   - clock: The clock that times events and sleeps; `ContinuousClock()` unless a test or a
+  ///     tool supplies its own.
+  ///   - maximumFrameRate: How many frames a second the front can show while the indicator
+  ///     moves. Values that are not finite and positive fall back to 60.
+  public init(
+    props: LoadingIndicatorProps,
+    tokens: LoadingIndicatorTokens = .tanrei,
+    environment: ComponentEnvironment = ComponentEnvironment(),
+    clock: any Clock<Duration> = ContinuousClock(),
+    maximumFrameRate: Double = 60
+  ) {
+    self.clock = TimelineClock(clock)
+    let rate = maximumFrameRate.isFinite && maximumFrameRate > 0 ? maximumFrameRate : 60
+    frameInterval = .nanoseconds(Int64((1e9 / rate).rounded(.up)))
+    lifecycle = LoadingIndicatorLifecycle(props: props, tokens: tokens, environment: environment)
+    frame = lifecycle.frame(at: .zero)
+  }
+
+  // MARK: Events
+
+  /// Puts the indicator in: its show delay starts now.
+  public func insert() { apply(.insert) }
+  /// Takes the indicator out: it disappears at once.
+  public func remove() { apply(.remove) }
+  /// The indicator can no longer be seen: its cycle pauses.
+  public func hide() { apply(.hide) }
+  /// The indicator can be seen again: its cycle resumes.
+  public func show() { apply(.show) }
+  /// New props; timing props apply from the next insertion.
+  public func setProps(_ props: LoadingIndicatorProps) { apply(.setProps(props)) }
+  /// Reduced motion turned on or off.
+  public func setReducedMotion(_ reduced: Bool) { apply(.setReducedMotion(reduced)) }
+  /// The layout direction changed.
+  public func setDirection(_ direction: LayoutDirection) { apply(.setDirection(direction)) }
+
+  /// Applies `event` now, delivers the frame if it changed, and wakes ``run()`` to reschedule.
+  public func apply(_ event: LoadingIndicatorEvent) {
+    let now = clock.elapsed()
+    lifecycle.apply(event, at: now)
+    // Only the present matters to a driver; keep the lifecycle's history from growing.
+    lifecycle.discardHistory(before: now)
+    update()
+    pendingPause?.cancel()
+  }
+
+  // MARK: Reading
+
+  /// The time on the driver's timeline: how long since the driver was made.
+  public var now: Duration { clock.elapsed() }
+
+  /// The props as last set.
+  public var props: LoadingIndicatorProps { lifecycle.props }
+
+  /// The fallbacks the props took, and those events raised.
+  public var diagnostics: [Diagnostic] { lifecycle.diagnostics }
+
+  /// When ``run()`` will next wake if no event comes: `nil` while nothing can change (absent, or
+  /// shown but hidden), the end of the delay while waiting, one frame interval on while moving.
+  public var nextWake: Duration? { wake(after: clock.elapsed()) }
+
+  private func wake(after time: Duration) -> Duration? {
+    switch lifecycle.nextChange(after: time) {
+    case .none: nil
+    case .at(let moment): moment
+    case .continuous: time + frameInterval
+    }
+  }
+
+  // MARK: Running
+
+  /// Reads the frame for now and delivers it if it differs from the last one delivered.
+  ///
+  /// ``run()`` calls this each time it wakes; a front that drives its own timing (a display
+  /// link) may call it instead of running the loop.
+  public func update() {
+    update(at: clock.elapsed())
+  }
+
+  private func update(at time: Duration) {
+    let current = lifecycle.frame(at: time)
+    if let lastDelivered, Self.sameContent(lastDelivered, current) { return }
+    lastDelivered = current
+    frame = current
+    onFrame?(current)
+  }
+
+  /// Delivers frames until the task running it is cancelled, sleeping between them as long as
+  /// nothing changes.
+  public func run() async {
+    while !Task.isCancelled {
+      // The wake is reckoned from the time the frame was read, not from a later reading: if the
+      // clock moved meanwhile, the sleep ends at once and the moment is not skipped.
+      let time = clock.elapsed()
+      update(at: time)
+      await pause(until: wake(after: time))
+    }
+  }
+
+  private func pause(until wake: Duration?) async {
+    // Ten years stands for "until an event": a sleep that only cancellation ends.
+    let deadline = wake ?? clock.elapsed() + .seconds(315_360_000)
+    let sleepUntil = clock.sleepUntil
+    let pause = Task<Void, Never> { _ = try? await sleepUntil(deadline) }
+    pendingPause = pause
+    await withTaskCancellationHandler {
+      await pause.value
+    } onCancel: {
+      pause.cancel()
+    }
+    if pendingPause == pause { pendingPause = nil }
+  }
+
+  private static func sameContent(_ a: LoadingIndicatorFrame, _ b: LoadingIndicatorFrame) -> Bool {
+    var a = a
+    a.time = b.time
+    return a == b
+  }
+}

@@ -1,0 +1,2 @@
+// TanreiDriver runs the core's lifecycles in real time. See LoadingIndicatorDriver.
+@_exported import TanreiCore
