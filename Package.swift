@@ -8,17 +8,32 @@ let package = Package(
     .library(name: "Tanrei", targets: ["Tanrei"]),
     .library(name: "TanreiCore", targets: ["TanreiCore"]),
     .library(name: "TanreiDriver", targets: ["TanreiDriver"]),
+    .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
+    .executable(name: "tanrei", targets: ["tanrei"]),
+    .executable(name: "tanrei-bench", targets: ["tanrei-bench"]),
   ],
   targets: [
     // Every decision: tokens, resolution, timing, accessibility, geometry. No clock, no I/O.
     .target(name: "TanreiCore"),
     // The only place that holds a clock: feeds events to a lifecycle, hands frames to a front.
     .target(name: "TanreiDriver", dependencies: ["TanreiCore"]),
+    // The conformance harness: scenario files in, one frame per sample out.
+    .target(name: "TanreiTrace", dependencies: ["TanreiCore"]),
+    // The command-line program.
+    .executableTarget(name: "tanrei", dependencies: ["TanreiCore", "TanreiTrace"]),
+    // Counts heap allocations for the benchmark by standing in front of the C allocator.
+    .target(name: "CAllocationCounter"),
+    // The benchmarks: figures printed, goals stated; run in release mode.
+    .executableTarget(name: "tanrei-bench", dependencies: ["TanreiCore", "CAllocationCounter"]),
     // The umbrella a product imports.
     .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiDriver"]),
     // What the test targets share: finding repository files, recording references.
     .target(name: "TanreiTestSupport", dependencies: ["TanreiCore"], path: "Tests/Support"),
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
+    .testTarget(
+      name: "TanreiTraceTests", dependencies: ["TanreiTrace", "TanreiTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(name: "tanreiTests", dependencies: ["tanrei", "TanreiTestSupport"]),
   ]
 )

@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import CAllocationCounter
+
+/// Measures a piece of work: wall-clock time with a monotonic clock, and heap allocations.
+enum Benchmark {
+  /// Runs `body` `repetitions` times per round for `rounds` rounds and returns the nanoseconds
+  /// per repetition of each round, so a caller can take the median.
+  static func nanosecondsPerRepetition(
+    rounds: Int, repetitions: Int, _ body: () -> Void
+  ) -> [Double] {
+    let clock = ContinuousClock()
+    var results: [Double] = []
+    for _ in 0..<rounds {
+      let start = clock.now
+      for _ in 0..<repetitions { body() }
+      let elapsed = start.duration(to: clock.now)
+      results.append(nanoseconds(elapsed) / Double(repetitions))
+    }
+    return results
+  }
+
+  /// The heap allocations made while `body` runs once, or `nil` where they cannot be counted.
+  static func allocations(_ body: () -> Void) -> UInt64? {
+    guard tanrei_allocation_counting_available() != 0 else { return nil }
+    let before = tanrei_allocation_count()
+    body()
+    return tanrei_allocation_count() - before
+  }
+
+  static func median(_ values: [Double]) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let middle = sorted.count / 2
+    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+  }
+
+  static func nanoseconds(_ duration: Duration) -> Double {
+    let (seconds, attoseconds) = duration.components
+    return Double(seconds) * 1e9 + Double(attoseconds) / 1e9
+  }
+
+  /// Keeps the optimiser from removing work whose result is otherwise unused.
+  @inline(never)
+  static func consume<T>(_ value: T) {
+    withUnsafePointer(to: value) { pointer in
+      sink = UnsafeRawPointer(pointer).load(as: UInt8.self)
+    }
+  }
+
+  nonisolated(unsafe) static var sink: UInt8 = 0
+}

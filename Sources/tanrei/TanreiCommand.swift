@@ -1,0 +1,48 @@
+import Foundation
+
+/// The `tanrei` program: the design system's loading feedback from the command line.
+@main
+enum TanreiCommand {
+  static let version = "0.1.0"
+
+  static let usage = """
+    USAGE: tanrei <command> [options]
+
+    Commands:
+      trace <file|->   Run a conformance scenario; one JSON line per sample time.
+
+    Options:
+      -h, --help       Show this help, or a command's with tanrei <command> --help.
+      --version        Show the version.
+
+    """
+
+  static func main() {
+    exit(run(Array(CommandLine.arguments.dropFirst())))
+  }
+
+  static func run(_ words: [String]) -> Int32 {
+    guard let command = words.first else {
+      StandardStreams.error(usage)
+      return 2
+    }
+    var arguments = ArgumentList(words.dropFirst())
+    do {
+      switch command {
+      case "-h", "--help", "help":
+        StandardStreams.out(usage)
+        return 0
+      case "--version":
+        StandardStreams.out("tanrei \(version)\n")
+        return 0
+      case "trace":
+        return try TraceCommand.run(&arguments)
+      default:
+        throw UsageError("unknown command \(command)")
+      }
+    } catch {
+      StandardStreams.error("tanrei: \(error)\nRun tanrei --help for usage.\n")
+      return 2
+    }
+  }
+}
