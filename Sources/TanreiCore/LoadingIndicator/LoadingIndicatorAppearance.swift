@@ -3,25 +3,64 @@
 ///
 /// The box is the container when contained and the indicator's square otherwise (LDG-2, LDG-3);
 /// the arc is centred in it, its stroke's outer edge touching the indicator's square (LDG-1).
-public struct LoadingIndicatorAppearance: Sendable, Hashable {
+///
+/// An appearance is resolved once per change of props and shared, unchanged, by every frame
+/// drawn with it; it is an immutable reference so that handing it to a frame costs one retain,
+/// whatever it holds.
+public final class LoadingIndicatorAppearance: Sendable, Hashable {
   /// The size the tokens were taken for (the default when the one asked for was unknown).
-  public var sizeName: String
+  public let sizeName: String
   /// Whether the indicator is drawn on its container.
-  public var contained: Bool
+  public let contained: Bool
   /// The side of the square the arc is drawn in.
-  public var indicatorSize: Double
+  public let indicatorSize: Double
   /// The arc's stroke width.
-  public var thickness: Double
+  public let thickness: Double
   /// The side of the container, whether or not it is drawn.
-  public var containerSize: Double
+  public let containerSize: Double
   /// The container's corner radius, at most half its side.
-  public var containerCornerRadius: Double
+  public let containerCornerRadius: Double
   /// The arc's colour (the contained colour when contained).
-  public var markColor: RGBAColor
+  public let markColor: RGBAColor
   /// The container's fill.
-  public var containerColor: RGBAColor
+  public let containerColor: RGBAColor
   /// The container's shadow layers.
-  public var containerElevation: [ShadowLayer]
+  public let containerElevation: [ShadowLayer]
+
+  /// An appearance with the given measurements (logical pixels) and colours.
+  public init(
+    sizeName: String, contained: Bool, indicatorSize: Double, thickness: Double,
+    containerSize: Double, containerCornerRadius: Double, markColor: RGBAColor,
+    containerColor: RGBAColor, containerElevation: [ShadowLayer]
+  ) {
+    self.sizeName = sizeName
+    self.contained = contained
+    self.indicatorSize = indicatorSize
+    self.thickness = thickness
+    self.containerSize = containerSize
+    self.containerCornerRadius = containerCornerRadius
+    self.markColor = markColor
+    self.containerColor = containerColor
+    self.containerElevation = containerElevation
+  }
+
+  public static func == (lhs: LoadingIndicatorAppearance, rhs: LoadingIndicatorAppearance) -> Bool {
+    lhs === rhs
+      || (lhs.sizeName == rhs.sizeName && lhs.contained == rhs.contained
+        && lhs.indicatorSize == rhs.indicatorSize && lhs.thickness == rhs.thickness
+        && lhs.containerSize == rhs.containerSize
+        && lhs.containerCornerRadius == rhs.containerCornerRadius
+        && lhs.markColor == rhs.markColor && lhs.containerColor == rhs.containerColor
+        && lhs.containerElevation == rhs.containerElevation)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sizeName)
+    hasher.combine(contained)
+    hasher.combine(indicatorSize)
+    hasher.combine(containerSize)
+    hasher.combine(markColor)
+  }
 
   /// The box the component takes: the container when contained, the indicator's square otherwise.
   public var box: Size { Size(square: contained ? containerSize : indicatorSize) }

@@ -20,33 +20,89 @@
 ///   indicator appears at once (LDG-13); the delay is kept (LDG-15).
 /// - A change of direction redraws nothing and keeps the cycle's place (LDG-8, LDG-17).
 public struct LoadingIndicatorLifecycle: Sendable {
-  /// The tokens the indicator resolves its props with.
-  public let tokens: LoadingIndicatorTokens
+  /// The tokens the indicator resolves its props with, shared with every indicator of the system.
+  public var tokens: LoadingIndicatorTokens { storage.tokens }
+
+  /// Everything a lifecycle holds, behind one immutable reference: a lifecycle is one word, and
+  /// reading a frame neither retains its parts nor pays for exclusivity checks, which a class's
+  /// `var` properties would need. An event builds a new one (see `modify(_:)`).
+  private final class Storage: Sendable {
+    let tokens: LoadingIndicatorTokens
+    let history: History
+    /// The last state, copied out of the history for the readers of the present.
+    let latest: Segment
+
+    init(tokens: LoadingIndicatorTokens, history: History) {
+      self.tokens = tokens
+      self.history = history
+      latest = history.latest
+    }
+  }
+
+  /// The states between events, the resolutions they refer to, and what events reported.
+  fileprivate struct History: Sendable {
+    var segments: [Segment]
+    var resolutions: [ResolvedLoadingIndicator]
+    var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)]
+  }
+
+  private var storage: Storage
+
+  private var segments: [Segment] { storage.history.segments }
+  private var resolutions: [ResolvedLoadingIndicator] { storage.history.resolutions }
+
+  /// Held while the history is changed, so that the real storage is no longer shared.
+  private static let placeholder = Storage(
+    tokens: .tanrei,
+    history: History(
+      segments: [
+        Segment(
+          start: -.infinity, resolution: 0, environment: ComponentEnvironment(), isVisible: true,
+          insertion: nil, cycleAtStart: 0, cycleDuration: 0)
+      ],
+      resolutions: [ResolvedLoadingIndicator(props: LoadingIndicatorProps(), tokens: .tanrei)],
+      eventDiagnostics: []))
+
+  /// Changes the history through `body`. The lifecycle lets go of its storage first, so that when
+  /// no copy of the lifecycle shares it the arrays are changed in place rather than copied.
+  private mutating func modify<Result>(_ body: (inout History) -> Result) -> Result {
+    let tokens = storage.tokens
+    var history = storage.history
+    storage = Self.placeholder
+    defer { storage = Storage(tokens: tokens, history: history) }
+    return body(&history)
+  }
 
   /// The state between two events. The first segment starts at -∞ and holds the initial state.
-  private struct Segment: Sendable {
+  ///
+  /// A segment holds plain values only, and refers to its resolved props by index, so reading
+  /// one in ``frame(at:)`` costs no reference counting.
+  fileprivate struct Segment: Sendable {
     var start: Double
-    var resolved: ResolvedLoadingIndicator
+    /// Index into `resolutions`.
+    var resolution: Int
     var environment: ComponentEnvironment
     var isVisible: Bool
     var insertion: Insertion?
     /// The place in the cycle at `start`, when the indicator was already shown then.
     var cycleAtStart: Double
+    /// The resolution's cycle duration, kept here for the hot path.
+    var cycleDuration: Double
   }
 
   /// What an insertion fixed when it began.
-  private struct Insertion: Sendable {
+  fileprivate struct Insertion: Sendable {
     var insertedAt: Double
     var shownAt: Double
     var entrance: EntranceKind
     /// The entrance's length as it will run; shortened if every animation is removed mid-way.
     var enterDuration: Double
-    var enterEasing: CubicBezier
   }
 
-  private var segments: [Segment]
   /// The at most ``maximumEventDiagnostics`` diagnostics events raised, with their times.
-  public private(set) var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)] = []
+  public var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)] {
+    storage.history.eventDiagnostics
+  }
 
   /// How many event diagnostics are kept; later ones are counted in the last.
   public static let maximumEventDiagnostics = 64
@@ -57,29 +113,28 @@ public struct LoadingIndicatorLifecycle: Sendable {
     tokens: LoadingIndicatorTokens = .tanrei,
     environment: ComponentEnvironment = ComponentEnvironment()
   ) {
-    self.tokens = tokens
-    segments = [
-      Segment(
-        start: -.infinity,
-        resolved: ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment),
-        environment: environment, isVisible: true, insertion: nil, cycleAtStart: 0)
-    ]
+    let resolved = ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment)
+    storage = Storage(
+      tokens: tokens,
+      history: History(
+        segments: [
+          Segment(
+            start: -.infinity, resolution: 0, environment: environment, isVisible: true,
+            insertion: nil, cycleAtStart: 0, cycleDuration: resolved.cycleDuration)
+        ],
+        resolutions: [resolved], eventDiagnostics: []))
   }
 
   // MARK: Reading the current state
 
-  private var latest: Segment {
-    // `segments` is never empty: the initializer puts the initial segment in and nothing removes
-    // the last one.
-    segments[segments.count - 1]
-  }
+  private var latest: Segment { storage.latest }
 
   /// The props as last set.
-  public var props: LoadingIndicatorProps { latest.resolved.props }
+  public var props: LoadingIndicatorProps { resolved.props }
   /// The environment as last set.
   public var environment: ComponentEnvironment { latest.environment }
   /// The props resolved as last set.
-  public var resolved: ResolvedLoadingIndicator { latest.resolved }
+  public var resolved: ResolvedLoadingIndicator { resolutions[latest.resolution] }
   /// Whether the indicator is inserted after the last event.
   public var isInserted: Bool { latest.insertion != nil }
   /// Whether the indicator is visible after the last event.
@@ -91,13 +146,13 @@ public struct LoadingIndicatorLifecycle: Sendable {
 
   /// The fallbacks the current props took, then those events raised.
   public var diagnostics: [Diagnostic] {
-    latest.resolved.diagnostics + eventDiagnostics.map(\.diagnostic)
+    resolved.diagnostics + eventDiagnostics.map(\.diagnostic)
   }
 
   /// The fallbacks the props in force at `time` took, then those events raised up to `time`.
   public func diagnostics(at time: Duration) -> [Diagnostic] {
     let t = time.inMilliseconds
-    return segment(at: t).resolved.diagnostics
+    return resolutions[segment(at: t).resolution].diagnostics
       + eventDiagnostics.filter { $0.time <= time }.map(\.diagnostic)
   }
 
@@ -109,77 +164,8 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// time, with a diagnostic. An event that changes nothing (inserting an inserted indicator,
   /// removing an absent one) is ignored with a diagnostic.
   public mutating func apply(_ event: LoadingIndicatorEvent, at time: Duration) {
-    var t = time.inMilliseconds
-    let previous = latest
-    if t < previous.start {
-      report(
-        Diagnostic(
-          .eventOutOfOrder,
-          "\(Self.describe(event)) at \(ResolvedLoadingIndicator.formatMilliseconds(t)) comes "
-            + "before an event already applied at "
-            + "\(ResolvedLoadingIndicator.formatMilliseconds(previous.start)); applied then"),
-        at: Duration.fromMilliseconds(previous.start))
-      t = previous.start
-    }
-    var next = previous
-    next.start = t
-    next.cycleAtStart = Self.cycleFraction(in: previous, at: t)
-    if var insertion = next.insertion, t >= insertion.shownAt {
-      // The entrance has begun: fix how long it runs as the state before this event had it.
-      insertion.enterDuration = Self.enterDuration(of: insertion, in: previous)
-      next.insertion = insertion
-    }
-
-    switch event {
-    case .insert:
-      guard next.insertion == nil else {
-        report(Diagnostic(.redundantEvent, "insert ignored: the indicator is already inserted"),
-          at: time)
-        return
-      }
-      let resolved = next.resolved
-      next.insertion = Insertion(
-        insertedAt: t, shownAt: t + resolved.showDelay, entrance: resolved.entrance,
-        enterDuration: resolved.enterDuration, enterEasing: resolved.enterEasing)
-      next.cycleAtStart = 0
-    case .remove:
-      guard next.insertion != nil else {
-        report(Diagnostic(.redundantEvent, "remove ignored: the indicator is not inserted"),
-          at: time)
-        return
-      }
-      next.insertion = nil
-      next.cycleAtStart = 0
-    case .hide:
-      next.isVisible = false
-    case .show:
-      next.isVisible = true
-    case .setProps(let props):
-      next.resolved = ResolvedLoadingIndicator(
-        props: props, tokens: tokens, environment: next.environment)
-    case .setReducedMotion(let reduced):
-      next.environment.reducedMotion = reduced
-    case .setDirection(let direction):
-      next.environment.direction = direction
-    case .setEnvironment(let environment):
-      next.environment = environment
-      next.resolved = ResolvedLoadingIndicator(
-        props: next.resolved.props, tokens: tokens, environment: environment)
-    }
-
-    if var insertion = next.insertion, next.environment.removesAllAnimations,
-      t >= insertion.shownAt
-    {
-      // Every animation is removed from now on: an entrance under way ends here (LDG-13).
-      insertion.enterDuration = min(insertion.enterDuration, t - insertion.shownAt)
-      next.insertion = insertion
-    }
-
-    if t == previous.start && segments.count > 1 {
-      segments[segments.count - 1] = next
-    } else {
-      segments.append(next)
-    }
+    let tokens = storage.tokens
+    modify { $0.apply(event, at: time, tokens: tokens) }
   }
 
   /// Applies each event at its time, in order.
@@ -192,19 +178,11 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// A long-lived indicator whose driver applies events for hours can call this to keep memory
   /// flat; nothing at or after `time` changes.
   public mutating func discardHistory(before time: Duration) {
-    let index = segmentIndex(at: time.inMilliseconds)
-    guard index > 0 else { return }
-    segments.removeFirst(index)
-    segments[0].start = -.infinity
+    guard segmentIndex(at: time.inMilliseconds) > 0 else { return }
+    modify { $0.discard(before: time) }
   }
 
-  private mutating func report(_ diagnostic: Diagnostic, at time: Duration) {
-    if eventDiagnostics.count < Self.maximumEventDiagnostics {
-      eventDiagnostics.append((time, diagnostic))
-    }
-  }
-
-  private static func describe(_ event: LoadingIndicatorEvent) -> String {
+  fileprivate static func describe(_ event: LoadingIndicatorEvent) -> String {
     switch event {
     case .insert: "insert"
     case .remove: "remove"
@@ -222,8 +200,9 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// The frame at `time`.
   public func frame(at time: Duration) -> LoadingIndicatorFrame {
     let t = time.inMilliseconds
-    let segment = segment(at: t)
-    let appearance = segment.resolved.appearance
+    // The present, which drivers sample, needs no search.
+    let segment = t >= storage.latest.start ? storage.latest : segment(at: t)
+    let appearance = resolutions[segment.resolution].appearance
     guard let insertion = segment.insertion else {
       return LoadingIndicatorFrame(
         time: time, phase: .absent, box: .zero, isVisible: segment.isVisible, opacity: 0,
@@ -239,13 +218,13 @@ public struct LoadingIndicatorLifecycle: Sendable {
 
     let enterDuration = Self.enterDuration(of: insertion, in: segment)
     let progress = enterDuration > 0 ? min(1, (t - insertion.shownAt) / enterDuration) : 1
-    let eased = insertion.enterEasing.value(at: progress)
+    let eased = progress < 1 ? tokens.enterEasing.value(at: progress) : 1
     let reduced = segment.environment.reducedMotion
     let entrance: EntranceKind = reduced ? .fade : insertion.entrance
     let cycle = Self.cycleFraction(in: segment, at: t)
     let mark: LoadingIndicatorFrame.Mark =
       reduced
-      ? .circle(opacity: Self.pulseOpacity(at: cycle, easing: segment.resolved.pulseEasing))
+      ? .circle(opacity: Self.pulseOpacity(at: cycle, easing: tokens.pulseEasing))
       : .arc(rotation: cycle * 360)
     return LoadingIndicatorFrame(
       time: time,
@@ -255,14 +234,14 @@ public struct LoadingIndicatorLifecycle: Sendable {
       opacity: eased,
       scale: entrance == .grow ? eased : 1,
       mark: mark,
-      isAnimating: segment.isVisible && segment.resolved.cycleDuration > 0,
+      isAnimating: segment.isVisible && segment.cycleDuration > 0,
       cycleProgress: cycle,
       entrance: entrance,
       direction: segment.environment.direction,
       appearance: appearance,
       accessibility: AccessibilityNode(
-        role: .progressbar, name: segment.resolved.props.label, isBusy: true, value: nil,
-        isFocusable: false))
+        role: .progressbar, name: resolutions[segment.resolution].props.label, isBusy: true,
+        value: nil, isFocusable: false))
   }
 
   /// When the frame next changes in a way a front must act on, after `time`.
@@ -282,7 +261,7 @@ public struct LoadingIndicatorLifecycle: Sendable {
         change = insertion.shownAt
       } else {
         let enterEnd = insertion.shownAt + Self.enterDuration(of: insertion, in: segment)
-        let animating = segment.isVisible && segment.resolved.cycleDuration > 0
+        let animating = segment.isVisible && segment.cycleDuration > 0
         if animating || (t < enterEnd && segment.isVisible) { return .continuous }
         if t < enterEnd { change = enterEnd }
       }
@@ -297,14 +276,7 @@ public struct LoadingIndicatorLifecycle: Sendable {
   // MARK: Rules
 
   private func segmentIndex(at t: Double) -> Int {
-    // The last segment starting at or before t; the first starts at -∞, so there always is one.
-    var low = 0
-    var high = segments.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if segments[middle].start <= t { low = middle } else { high = middle - 1 }
-    }
-    return low
+    storage.history.segmentIndex(at: t)
   }
 
   private func segment(at t: Double) -> Segment {
@@ -313,18 +285,18 @@ public struct LoadingIndicatorLifecycle: Sendable {
 
   /// How long the entrance runs in `segment`: not at all when it begins while every animation
   /// is removed (LDG-13).
-  private static func enterDuration(of insertion: Insertion, in segment: Segment) -> Double {
+  fileprivate static func enterDuration(of insertion: Insertion, in segment: Segment) -> Double {
     if segment.environment.removesAllAnimations && insertion.shownAt >= segment.start { return 0 }
     return insertion.enterDuration
   }
 
   /// The place in the cycle at `t`: 0 until shown, then advancing only while visible (LDG-7,
   /// LDG-12), carried across events so that nothing jumps (LDG-17).
-  private static func cycleFraction(in segment: Segment, at t: Double) -> Double {
+  fileprivate static func cycleFraction(in segment: Segment, at t: Double) -> Double {
     guard let insertion = segment.insertion, t >= insertion.shownAt else { return 0 }
     let alreadyShown = segment.start >= insertion.shownAt
     let base = alreadyShown ? segment.cycleAtStart : 0
-    let duration = segment.resolved.cycleDuration
+    let duration = segment.cycleDuration
     guard segment.isVisible, duration > 0 else { return base }
     let from = alreadyShown ? segment.start : insertion.shownAt
     let fraction = base + (t - from) / duration
@@ -337,5 +309,130 @@ public struct LoadingIndicatorLifecycle: Sendable {
     fraction < 0.5
       ? 1 - easing.value(at: fraction * 2)
       : easing.value(at: fraction * 2 - 1)
+  }
+}
+
+extension LoadingIndicatorLifecycle.History {
+  fileprivate typealias Segment = LoadingIndicatorLifecycle.Segment
+  fileprivate typealias Insertion = LoadingIndicatorLifecycle.Insertion
+  fileprivate typealias Rules = LoadingIndicatorLifecycle
+
+  fileprivate var latest: Segment {
+    // Never empty: the lifecycle starts with the initial segment and nothing removes the last.
+    segments[segments.count - 1]
+  }
+
+  fileprivate func segmentIndex(at t: Double) -> Int {
+    // The last segment starting at or before t; the first starts at -∞, so there always is one.
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].start <= t { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  fileprivate mutating func apply(
+    _ event: LoadingIndicatorEvent, at time: Duration, tokens: LoadingIndicatorTokens
+  ) {
+    var t = time.inMilliseconds
+    let previous = latest
+    if t < previous.start {
+      report(
+        Diagnostic(
+          .eventOutOfOrder,
+          "\(Rules.describe(event)) at \(ResolvedLoadingIndicator.formatMilliseconds(t)) comes "
+            + "before an event already applied at "
+            + "\(ResolvedLoadingIndicator.formatMilliseconds(previous.start)); applied then"),
+        at: Duration.fromMilliseconds(previous.start))
+      t = previous.start
+    }
+    var next = previous
+    next.start = t
+    next.cycleAtStart = Rules.cycleFraction(in: previous, at: t)
+    if var insertion = next.insertion, t >= insertion.shownAt {
+      // The entrance has begun: fix how long it runs as the state before this event had it.
+      insertion.enterDuration = Rules.enterDuration(of: insertion, in: previous)
+      next.insertion = insertion
+    }
+
+    switch event {
+    case .insert:
+      guard next.insertion == nil else {
+        report(Diagnostic(.redundantEvent, "insert ignored: the indicator is already inserted"),
+          at: time)
+        return
+      }
+      let resolved = resolutions[next.resolution]
+      next.insertion = Insertion(
+        insertedAt: t, shownAt: t + resolved.showDelay, entrance: resolved.entrance,
+        enterDuration: resolved.enterDuration)
+      next.cycleAtStart = 0
+    case .remove:
+      guard next.insertion != nil else {
+        report(Diagnostic(.redundantEvent, "remove ignored: the indicator is not inserted"),
+          at: time)
+        return
+      }
+      next.insertion = nil
+      next.cycleAtStart = 0
+    case .hide:
+      next.isVisible = false
+    case .show:
+      next.isVisible = true
+    case .setProps(let props):
+      resolve(props, in: next.environment, into: &next, tokens: tokens)
+    case .setReducedMotion(let reduced):
+      next.environment.reducedMotion = reduced
+    case .setDirection(let direction):
+      next.environment.direction = direction
+    case .setEnvironment(let environment):
+      next.environment = environment
+      resolve(resolutions[next.resolution].props, in: environment, into: &next, tokens: tokens)
+    }
+
+    if var insertion = next.insertion, next.environment.removesAllAnimations,
+      t >= insertion.shownAt
+    {
+      // Every animation is removed from now on: an entrance under way ends here (LDG-13).
+      insertion.enterDuration = min(insertion.enterDuration, t - insertion.shownAt)
+      next.insertion = insertion
+    }
+
+    if t == previous.start && segments.count > 1 {
+      segments[segments.count - 1] = next
+    } else {
+      segments.append(next)
+    }
+  }
+
+  private mutating func resolve(
+    _ props: LoadingIndicatorProps, in environment: ComponentEnvironment,
+    into segment: inout Segment, tokens: LoadingIndicatorTokens
+  ) {
+    let resolved = ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment)
+    if resolutions[segment.resolution] != resolved {
+      resolutions.append(resolved)
+      segment.resolution = resolutions.count - 1
+    }
+    segment.cycleDuration = resolved.cycleDuration
+  }
+
+  fileprivate mutating func discard(before time: Duration) {
+    let index = segmentIndex(at: time.inMilliseconds)
+    guard index > 0 else { return }
+    segments.removeFirst(index)
+    segments[0].start = -.infinity
+    let firstUsed = segments.map(\.resolution).min() ?? 0
+    guard firstUsed > 0 else { return }
+    resolutions.removeFirst(firstUsed)
+    for position in segments.indices { segments[position].resolution -= firstUsed }
+  }
+
+  private mutating func report(_ diagnostic: Diagnostic, at time: Duration) {
+    if eventDiagnostics.count < Rules.maximumEventDiagnostics {
+      eventDiagnostics.append((time, diagnostic))
+    }
   }
 }

@@ -1,8 +1,14 @@
+import Synchronization
+
 /// The loading indicator's tokens from a design system, checked and ready to use.
 ///
 /// Reading them once, when a system is loaded, means a missing or mistyped token is an error at
 /// load time, naming the token, rather than a surprise when an indicator is drawn.
-public struct LoadingIndicatorTokens: Sendable, Hashable {
+///
+/// The tokens are immutable and shared by reference: every indicator of a system reads the same
+/// instance, and the appearances made from it (one per size, inline or contained) are made once
+/// and shared too, so that a screen of indicators costs little more memory than one.
+public final class LoadingIndicatorTokens: Sendable {
   /// The measurements of one size.
   public struct SizeTokens: Sendable, Hashable {
     /// The size's name.
@@ -19,35 +25,41 @@ public struct LoadingIndicatorTokens: Sendable, Hashable {
   public static let defaultSizeName = "medium"
 
   /// The system the tokens come from.
-  public var systemName: String
+  public let systemName: String
   /// Every size the system has, in the order its files list them.
-  public var sizes: [SizeTokens]
+  public let sizes: [SizeTokens]
   /// The arc's colour inline (`indicator.color`).
-  public var indicatorColor: RGBAColor
+  public let indicatorColor: RGBAColor
   /// The arc's colour when contained (`contained.indicator.color`).
-  public var containedIndicatorColor: RGBAColor
+  public let containedIndicatorColor: RGBAColor
   /// The container's fill (`contained.container.color`).
-  public var containedContainerColor: RGBAColor
+  public let containedContainerColor: RGBAColor
   /// The container's corner radius (`container.shape`); capped at half the side when drawn.
-  public var containerCornerRadius: Double
+  public let containerCornerRadius: Double
   /// The container's shadow layers (`contained.container.elevation`).
-  public var containedElevation: [ShadowLayer]
+  public let containedElevation: [ShadowLayer]
   /// One turn, or one pulse, in milliseconds (`motion.cycle-duration`).
-  public var cycleDuration: Double
+  public let cycleDuration: Double
   /// The entrance's length in milliseconds (`motion.enter-duration`).
-  public var enterDuration: Double
+  public let enterDuration: Double
   /// The wait before the indicator is shown, in milliseconds (`motion.show-delay`).
-  public var showDelay: Double
+  public let showDelay: Double
   /// The entrance's curve (`motion.enter-easing`).
-  public var enterEasing: CubicBezier
+  public let enterEasing: CubicBezier
   /// The turn's curve (`sys.motion.easing.linear`, LDG-1).
-  public var turnEasing: CubicBezier
+  public let turnEasing: CubicBezier
   /// The reduced-motion pulse's curve (`sys.motion.easing.standard`, LDG-4).
-  public var pulseEasing: CubicBezier
+  public let pulseEasing: CubicBezier
   /// The system's entrance (`motion.entrance`).
-  public var entrance: EntranceKind
+  public let entrance: EntranceKind
 
   private static let prefix = "comp.loading-indicator."
+
+  private struct AppearanceKey: Hashable {
+    var size: String
+    var contained: Bool
+  }
+  private let appearances = Mutex<[AppearanceKey: LoadingIndicatorAppearance]>([:])
 
   /// Reads the loading indicator's tokens from `system`.
   ///
@@ -102,6 +114,26 @@ public struct LoadingIndicatorTokens: Sendable, Hashable {
         message: "\"\(entranceName)\" is not an entrance; the system's entrance is fade or grow")
     }
     self.entrance = entrance
+  }
+
+  /// The appearance of `size`, inline or `contained`, made on first use and then shared.
+  public func appearance(size: SizeTokens, contained: Bool) -> LoadingIndicatorAppearance {
+    let key = AppearanceKey(size: size.name, contained: contained)
+    return appearances.withLock { cache in
+      if let made = cache[key] { return made }
+      let made = LoadingIndicatorAppearance(
+        sizeName: size.name,
+        contained: contained,
+        indicatorSize: size.indicatorSize,
+        thickness: size.thickness,
+        containerSize: size.containerSize,
+        containerCornerRadius: min(containerCornerRadius, size.containerSize / 2),
+        markColor: contained ? containedIndicatorColor : indicatorColor,
+        containerColor: containedContainerColor,
+        containerElevation: containedElevation)
+      cache[key] = made
+      return made
+    }
   }
 
   /// The measurements of the size called `name`, or `nil` when the system lacks it.

@@ -45,17 +45,7 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable {
           "size \"\(props.size.name)\" is not a size of the \(tokens.systemName) system "
             + "(\(known)); using \(sizeTokens.name)"))
     }
-    let contained = props.contained
-    appearance = LoadingIndicatorAppearance(
-      sizeName: sizeTokens.name,
-      contained: contained,
-      indicatorSize: sizeTokens.indicatorSize,
-      thickness: sizeTokens.thickness,
-      containerSize: sizeTokens.containerSize,
-      containerCornerRadius: min(tokens.containerCornerRadius, sizeTokens.containerSize / 2),
-      markColor: contained ? tokens.containedIndicatorColor : tokens.indicatorColor,
-      containerColor: tokens.containedContainerColor,
-      containerElevation: tokens.containedElevation)
+    appearance = tokens.appearance(size: sizeTokens, contained: props.contained)
 
     if props.label.isEmpty {
       diagnostics.append(

@@ -3,8 +3,12 @@ extension Duration {
   ///
   /// The core computes in milliseconds, as token files and the trace format count time.
   @inlinable package var inMilliseconds: Double {
-    let (seconds, attoseconds) = components
-    return Double(seconds) * 1000 + Double(attoseconds) / 1e15
+    // The 128-bit count of attoseconds, converted half by half: `Double(attoseconds)` and
+    // `components` both cost more than a whole frame is allowed to (see tanrei-bench).
+    let attoseconds = self.attoseconds
+    let high = Int64(truncatingIfNeeded: attoseconds >> 64)
+    let low = UInt64(truncatingIfNeeded: attoseconds)
+    return (Double(high) * 18_446_744_073_709_551_616.0 + Double(low)) / 1e15
   }
 
   /// A duration of `milliseconds`, which must be finite; fractions are kept to the nanosecond.
