@@ -79,7 +79,8 @@ public struct TraceScenario: Sendable {
       guard Self.components.contains(name) else {
         throw JSONShapeError(
           path: "component",
-          "\"\(name)\" is not a component this harness drives (it drives \(Self.components.joined(separator: ", ")))")
+          "\"\(name)\" is not a component this harness drives (it drives \(Self.components.joined(separator: ", ")))"
+        )
       }
       component = name
     }
@@ -118,7 +119,8 @@ public struct TraceScenario: Sendable {
   {
     guard let value, !value.isNull else { return (base, []) }
     guard let object = value.objectValue else {
-      throw JSONShapeError(path: path, "expected an object of props, found \(value.kindDescription)")
+      throw JSONShapeError(
+        path: path, "expected an object of props, found \(value.kindDescription)")
     }
     return try LoadingIndicatorProps.decode(object, path: path, base: base)
   }
@@ -129,7 +131,8 @@ public struct TraceScenario: Sendable {
     var environment = ComponentEnvironment()
     guard let value, !value.isNull else { return environment }
     guard let object = value.objectValue else {
-      throw JSONShapeError(path: "environment", "expected an object, found \(value.kindDescription)")
+      throw JSONShapeError(
+        path: "environment", "expected an object, found \(value.kindDescription)")
     }
     for key in object.keys where !environmentKeys.contains(key) {
       throw JSONShapeError(
@@ -139,7 +142,8 @@ public struct TraceScenario: Sendable {
     if let flag = try flag(object["reducedMotion"], path: "environment.reducedMotion") {
       environment.reducedMotion = flag
     }
-    if let flag = try flag(object["removesAllAnimations"], path: "environment.removesAllAnimations") {
+    if let flag = try flag(object["removesAllAnimations"], path: "environment.removesAllAnimations")
+    {
       environment.reducedMotionRemovesAllAnimations = flag
     }
     if let direction = try direction(object["direction"], path: "environment.direction") {
@@ -164,7 +168,8 @@ public struct TraceScenario: Sendable {
       throw JSONShapeError(path: path, "an event is an object, not \(value.kindDescription)")
     }
     guard let kind = object["do"]?.stringValue else {
-      throw JSONShapeError(path: path + ".do", "an event needs \"do\": one of \(eventKinds.joined(separator: ", "))")
+      throw JSONShapeError(
+        path: path + ".do", "an event needs \"do\": one of \(eventKinds.joined(separator: ", "))")
     }
     let allowed: [String]
     switch kind {
@@ -184,28 +189,33 @@ public struct TraceScenario: Sendable {
       guard object["props"]?.objectValue != nil else {
         throw JSONShapeError(path: path + ".props", "a \"set\" event needs a props object")
       }
-      let (newProps, diagnostics) = try decodeProps(object["props"], path: path + ".props", base: props)
+      let (newProps, diagnostics) = try decodeProps(
+        object["props"], path: path + ".props", base: props)
       return Event(at: at, event: .setProps(newProps), diagnostics: diagnostics)
     case "reducedMotion":
       guard let flag = try flag(object["value"], path: path + ".value") else {
-        throw JSONShapeError(path: path + ".value", "a \"reducedMotion\" event needs a true or false value")
+        throw JSONShapeError(
+          path: path + ".value", "a \"reducedMotion\" event needs a true or false value")
       }
       return Event(at: at, event: .setReducedMotion(flag), diagnostics: [])
     case "direction":
       guard let direction = try direction(object["value"], path: path + ".value") else {
-        throw JSONShapeError(path: path + ".value", "a \"direction\" event needs \"ltr\" or \"rtl\"")
+        throw JSONShapeError(
+          path: path + ".value", "a \"direction\" event needs \"ltr\" or \"rtl\"")
       }
       return Event(at: at, event: .setDirection(direction), diagnostics: [])
     default:
       throw JSONShapeError(
-        path: path + ".do", "\"\(kind)\" is not an event (events are \(eventKinds.joined(separator: ", ")))")
+        path: path + ".do",
+        "\"\(kind)\" is not an event (events are \(eventKinds.joined(separator: ", ")))")
     }
   }
 
   private static func time(_ value: JSONValue?, path: String) throws(JSONShapeError) -> Double {
     guard let value else { throw JSONShapeError(path: path, "a time in milliseconds is needed") }
     guard let number = value.numberValue else {
-      throw JSONShapeError(path: path, "expected a number of milliseconds, found \(value.kindDescription)")
+      throw JSONShapeError(
+        path: path, "expected a number of milliseconds, found \(value.kindDescription)")
     }
     guard number.isFinite else {
       throw JSONShapeError(path: path, "\(number) is not a finite number of milliseconds")

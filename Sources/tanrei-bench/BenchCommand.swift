@@ -11,7 +11,9 @@ enum BenchCommand {
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
-      print("USAGE: swift run -c release tanrei-bench [frame]\n\nPrints benchmark figures and the goals they are held to.")
+      print(
+        "USAGE: swift run -c release tanrei-bench [frame]\n\nPrints benchmark figures and the goals they are held to."
+      )
       return
     }
     let known = ["frame"]
@@ -24,7 +26,8 @@ enum BenchCommand {
     #endif
     let frame = FrameBenchmark.run()
     print("Loading indicator frame(at:)")
-    row("median cost of one sample", format(frame.medianNanosecondsPerSample, "ns"), goal: "≤ 50 ns",
+    row(
+      "median cost of one sample", format(frame.medianNanosecondsPerSample, "ns"), goal: "≤ 50 ns",
       met: frame.medianNanosecondsPerSample <= 50)
     // The counter proves itself first: an array of 64 integers must count as an allocation.
     let probe = Benchmark.allocations { Benchmark.consume(Array(repeating: 7, count: 64)) } ?? 0
@@ -35,7 +38,8 @@ enum BenchCommand {
     } else {
       row("heap allocations per sample", "not counted on this platform", goal: "0", met: nil)
     }
-    row("10,000 indicators sampled at one time", format(frame.medianMillisecondsFor10000, "ms"),
+    row(
+      "10,000 indicators sampled at one time", format(frame.medianMillisecondsFor10000, "ms"),
       goal: "≤ 0.5 ms", met: frame.medianMillisecondsFor10000 <= 0.5)
   }
 

@@ -1,9 +1,10 @@
+import CAllocationCounter
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CAllocationCounter
 
 /// Measures a piece of work: wall-clock time with a monotonic clock, and heap allocations.
 enum Benchmark {
@@ -35,7 +36,8 @@ enum Benchmark {
     let sorted = values.sorted()
     guard !sorted.isEmpty else { return .nan }
     let middle = sorted.count / 2
-    return sorted.count.isMultiple(of: 2) ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
+    return sorted.count.isMultiple(of: 2)
+      ? (sorted[middle - 1] + sorted[middle]) / 2 : sorted[middle]
   }
 
   static func nanoseconds(_ duration: Duration) -> Double {

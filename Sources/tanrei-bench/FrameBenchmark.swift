@@ -17,7 +17,8 @@ enum FrameBenchmark {
     lifecycle.apply(.insert, at: .zero)
     lifecycle.apply(.hide, at: .milliseconds(700))
     lifecycle.apply(.show, at: .milliseconds(900))
-    lifecycle.apply(.setProps(LoadingIndicatorProps("Loading replies", size: .large)), at: .milliseconds(1200))
+    lifecycle.apply(
+      .setProps(LoadingIndicatorProps("Loading replies", size: .large)), at: .milliseconds(1200))
     lifecycle.apply(.setReducedMotion(true), at: .milliseconds(2000))
     lifecycle.apply(.setReducedMotion(false), at: .milliseconds(2600))
 
@@ -31,7 +32,9 @@ enum FrameBenchmark {
     let frames = 1_000
     let allocations = Benchmark.allocations {
       var checksum = 0.0
-      for index in 0..<frames { checksum += lifecycle.frame(at: times[index % times.count]).opacity }
+      for index in 0..<frames {
+        checksum += lifecycle.frame(at: times[index % times.count]).opacity
+      }
       Benchmark.consume(checksum)
     }
 
@@ -39,7 +42,8 @@ enum FrameBenchmark {
     screen.reserveCapacity(10_000)
     for index in 0..<10_000 {
       var indicator = LoadingIndicatorLifecycle(
-        props: LoadingIndicatorProps("Row \(index)", size: index.isMultiple(of: 3) ? .small : .medium))
+        props: LoadingIndicatorProps(
+          "Row \(index)", size: index.isMultiple(of: 3) ? .small : .medium))
       indicator.apply(.insert, at: .milliseconds(Int64(index % 400)))
       screen.append(indicator)
     }

@@ -45,7 +45,8 @@ struct LoadingIndicatorDriverTests {
 
   @Test("absent, or shown but hidden, the driver asks for no frames at all")
   func noFramesWhenNothingCanChange() {
-    let (driver, log) = makeDriver(LoadingIndicatorProps("Loading", showDelay: .zero, enterDuration: .zero))
+    let (driver, log) = makeDriver(
+      LoadingIndicatorProps("Loading", showDelay: .zero, enterDuration: .zero))
     #expect(driver.nextWake == nil)
     driver.insert()
     clock.advance(by: .milliseconds(500))
@@ -117,7 +118,8 @@ struct LoadingIndicatorDriverTests {
 
   @Test("an event wakes a run() that waits for one")
   func eventWakesIdleLoop() async {
-    let (driver, _) = makeDriver(LoadingIndicatorProps("Saving", showDelay: .zero, enterDuration: .zero))
+    let (driver, _) = makeDriver(
+      LoadingIndicatorProps("Saving", showDelay: .zero, enterDuration: .zero))
     let (stream, continuation) = AsyncStream<LoadingIndicatorFrame>.makeStream()
     driver.onFrame = { continuation.yield($0) }
     let running = Task { await driver.run() }

@@ -46,7 +46,8 @@ struct TraceRunnerTests {
 
   @Test("each line is the lifecycle's frame at that time")
   func agreesWithTheLifecycle() throws {
-    let text = #"{"props": {"label": "L", "entrance": "grow"}, "events": [{"at": 10, "do": "insert"}, {"at": 500, "do": "hide"}], "samples": [0, 200, 310, 400, 480, 900]}"#
+    let text =
+      #"{"props": {"label": "L", "entrance": "grow"}, "events": [{"at": 10, "do": "insert"}, {"at": 500, "do": "hide"}], "samples": [0, 200, 310, 400, 480, 900]}"#
     var lifecycle = LoadingIndicatorLifecycle(props: LoadingIndicatorProps("L", entrance: .grow))
     lifecycle.apply(.insert, at: .milliseconds(10))
     lifecycle.apply(.hide, at: .milliseconds(500))
@@ -64,14 +65,16 @@ struct TraceRunnerTests {
   @Test("events are applied by time whatever order they are written in")
   func eventOrder() throws {
     let lines = try run(
-      #"{"props": {"showDelay": 0}, "events": [{"at": 500, "do": "remove"}, {"at": 0, "do": "insert"}], "samples": [100, 600]}"#)
+      #"{"props": {"showDelay": 0}, "events": [{"at": 500, "do": "remove"}, {"at": 0, "do": "insert"}], "samples": [100, 600]}"#
+    )
     #expect(lines.map { $0["phase"] } == [.string("entering"), .string("absent")])
   }
 
   @Test("set changes only the props it names; null takes the default back")
   func partialSet() throws {
     let lines = try run(
-      #"{"props": {"label": "A", "size": "large", "contained": true}, "events": [{"at": 0, "do": "insert"}, {"at": 100, "do": "set", "props": {"contained": null, "label": "B"}}], "samples": [50, 150, 400]}"#)
+      #"{"props": {"label": "A", "size": "large", "contained": true}, "events": [{"at": 0, "do": "insert"}, {"at": 100, "do": "set", "props": {"contained": null, "label": "B"}}], "samples": [50, 150, 400]}"#
+    )
     #expect(lines[0]["box"]?.objectValue?["width"] == .number(48))
     #expect(lines[1]["box"]?.objectValue?["width"] == .number(40))
     #expect(lines[1]["contained"] == .bool(false))
@@ -81,7 +84,8 @@ struct TraceRunnerTests {
   @Test("diagnostics follow the props in force and the events so far")
   func diagnostics() throws {
     let lines = try run(
-      #"{"props": {"label": "", "size": "huge"}, "events": [{"at": 0, "do": "insert"}, {"at": 50, "do": "insert"}, {"at": 100, "do": "set", "props": {"label": "Ok", "size": "small", "showDelay": 1e999}}], "samples": [0, 60, 200]}"#)
+      #"{"props": {"label": "", "size": "huge"}, "events": [{"at": 0, "do": "insert"}, {"at": 50, "do": "insert"}, {"at": 100, "do": "set", "props": {"label": "Ok", "size": "small", "showDelay": 1e999}}], "samples": [0, 60, 200]}"#
+    )
     func codes(_ line: JSONObject) -> [String] {
       (line["diagnostics"]?.arrayValue ?? []).compactMap {
         $0.stringValue?.split(separator: ":").first.map(String.init)
@@ -95,7 +99,8 @@ struct TraceRunnerTests {
   @Test("a motion scale the core cannot use is reported in the output, not refused")
   func badMotionScale() throws {
     let lines = try run(
-      #"{"environment": {"motionScale": -2}, "props": {"label": "L"}, "events": [], "samples": [0]}"#)
+      #"{"environment": {"motionScale": -2}, "props": {"label": "L"}, "events": [], "samples": [0]}"#
+    )
     let first = lines.first?["diagnostics"]?.arrayValue?.first?.stringValue
     #expect(first?.hasPrefix("invalid-motion-scale") == true)
   }

@@ -13,30 +13,46 @@ struct TraceCommandTests {
     #expect(result.error.isEmpty)
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == 5)
-    #expect(lines.first?.hasPrefix(#"{"t":0,"phase":"waiting","box":{"width":24,"height":24}"#) == true)
+    #expect(
+      lines.first?.hasPrefix(#"{"t":0,"phase":"waiting","box":{"width":24,"height":24}"#) == true)
   }
 
   @Test("- reads the scenario from standard input")
   func standardInput() throws {
-    let scenario = #"{"props": {"label": "Saving", "showDelay": 0}, "events": [{"at": 0, "do": "insert"}], "samples": [0]}"#
+    let scenario =
+      #"{"props": {"label": "Saving", "showDelay": 0}, "events": [{"at": 0, "do": "insert"}], "samples": [0]}"#
     let result = try ProgramRunner.run("tanrei", ["trace", "-"], input: scenario)
     #expect(result.status == 0)
     #expect(result.output.contains(#""phase":"entering""#))
     #expect(result.output.contains(#""name":"Saving""#))
   }
 
-  @Test("bad scenarios are refused with a message naming the problem and status 2", arguments: [
-    ("{", "not valid JSON: line 1, column 2"),
-    (#"{"events": [], "samples": [-1]}"#, "samples[0]: -1 is negative"),
-    (#"{"events": [{"at": 0, "do": "explode"}], "samples": []}"#, "events[0].do: \"explode\" is not an event"),
-    (#"{"events": [{"at": 1e999, "do": "insert"}], "samples": []}"#, "events[0].at: inf is not a finite number"),
-    (#"{"props": {"size": 3}, "events": [], "samples": []}"#, "props.size: expected a string, found a number"),
-    (#"{"props": {"colour": "red"}, "events": [], "samples": []}"#, "props.colour: not a prop"),
-    (#"{"events": [], "samples": [], "extra": 1}"#, "extra: not part of a scenario"),
-    (#"{"component": "spinner", "events": [], "samples": []}"#, "\"spinner\" is not a component"),
-    (#"{"events": [{"at": 0, "do": "direction", "value": "up"}], "samples": []}"#, "events[0].value: expected \"ltr\" or \"rtl\""),
-    (#"{"samples": []}"#, "events: a scenario needs an events array"),
-  ])
+  @Test(
+    "bad scenarios are refused with a message naming the problem and status 2",
+    arguments: [
+      ("{", "not valid JSON: line 1, column 2"),
+      (#"{"events": [], "samples": [-1]}"#, "samples[0]: -1 is negative"),
+      (
+        #"{"events": [{"at": 0, "do": "explode"}], "samples": []}"#,
+        "events[0].do: \"explode\" is not an event"
+      ),
+      (
+        #"{"events": [{"at": 1e999, "do": "insert"}], "samples": []}"#,
+        "events[0].at: inf is not a finite number"
+      ),
+      (
+        #"{"props": {"size": 3}, "events": [], "samples": []}"#,
+        "props.size: expected a string, found a number"
+      ),
+      (#"{"props": {"colour": "red"}, "events": [], "samples": []}"#, "props.colour: not a prop"),
+      (#"{"events": [], "samples": [], "extra": 1}"#, "extra: not part of a scenario"),
+      (#"{"component": "spinner", "events": [], "samples": []}"#, "\"spinner\" is not a component"),
+      (
+        #"{"events": [{"at": 0, "do": "direction", "value": "up"}], "samples": []}"#,
+        "events[0].value: expected \"ltr\" or \"rtl\""
+      ),
+      (#"{"samples": []}"#, "events: a scenario needs an events array"),
+    ])
   func badScenario(text: String, expected: String) throws {
     let result = try ProgramRunner.run("tanrei", ["trace", "-"], input: text)
     #expect(result.status == 2)
@@ -44,14 +60,16 @@ struct TraceCommandTests {
     #expect(result.error.contains(expected), "\(result.error)")
   }
 
-  @Test("a missing file, no file, two files, or an unknown option are usage errors", arguments: [
-    (["trace", "/no/such/scenario.json"], "no such file"),
-    (["trace"], "trace needs a scenario file"),
-    (["trace", "a.json", "b.json"], "trace takes one scenario file"),
-    (["trace", "--fast", "a.json"], "unknown option --fast"),
-    (["conjure"], "unknown command conjure"),
-    ([], "USAGE: tanrei"),
-  ])
+  @Test(
+    "a missing file, no file, two files, or an unknown option are usage errors",
+    arguments: [
+      (["trace", "/no/such/scenario.json"], "no such file"),
+      (["trace"], "trace needs a scenario file"),
+      (["trace", "a.json", "b.json"], "trace takes one scenario file"),
+      (["trace", "--fast", "a.json"], "unknown option --fast"),
+      (["conjure"], "unknown command conjure"),
+      ([], "USAGE: tanrei"),
+    ])
   func usageErrors(arguments: [String], expected: String) throws {
     let result = try ProgramRunner.run("tanrei", arguments)
     #expect(result.status == 2)

@@ -141,7 +141,8 @@ public struct JSONParser {
     var runStart = index
     func flushRun(_ parser: JSONParser, to end: Int, into scalars: inout String.UnicodeScalarView) {
       if end > runStart {
-        scalars.append(contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
+        scalars.append(
+          contentsOf: String(decoding: parser.bytes[runStart..<end], as: UTF8.self).unicodeScalars)
       }
     }
     while true {
@@ -190,7 +191,9 @@ public struct JSONParser {
           throw error("a high surrogate must be followed by a low surrogate")
         }
         let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
-        guard let scalar = Unicode.Scalar(combined) else { throw error("invalid escaped character") }
+        guard let scalar = Unicode.Scalar(combined) else {
+          throw error("invalid escaped character")
+        }
         return scalar
       }
       guard let scalar = Unicode.Scalar(first) else {
@@ -241,7 +244,8 @@ public struct JSONParser {
     }
     if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
-      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
+      {
         index += 1
       }
       guard index < bytes.count, isDigit(bytes[index]) else {

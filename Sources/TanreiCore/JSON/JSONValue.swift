@@ -93,11 +93,13 @@ public struct JSONObject: Sendable, Hashable, Sequence {
     members.makeIterator()
   }
 
+  /// Whether the two hold the same values.
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     lhs.members.count == rhs.members.count
       && zip(lhs.members, rhs.members).allSatisfy { $0.key == $1.key && $0.value == $1.value }
   }
 
+  /// Hashes the values that identify this one.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(members.count)
     for member in members {

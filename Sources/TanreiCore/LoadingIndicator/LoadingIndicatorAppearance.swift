@@ -44,6 +44,7 @@ public final class LoadingIndicatorAppearance: Sendable, Hashable {
     self.containerElevation = containerElevation
   }
 
+  /// Whether the two hold the same values.
   public static func == (lhs: LoadingIndicatorAppearance, rhs: LoadingIndicatorAppearance) -> Bool {
     lhs === rhs
       || (lhs.sizeName == rhs.sizeName && lhs.contained == rhs.contained
@@ -54,6 +55,7 @@ public final class LoadingIndicatorAppearance: Sendable, Hashable {
         && lhs.containerElevation == rhs.containerElevation)
   }
 
+  /// Hashes the values that identify this one.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(sizeName)
     hasher.combine(contained)

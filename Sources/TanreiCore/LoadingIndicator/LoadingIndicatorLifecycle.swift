@@ -360,7 +360,8 @@ extension LoadingIndicatorLifecycle.History {
     switch event {
     case .insert:
       guard next.insertion == nil else {
-        report(Diagnostic(.redundantEvent, "insert ignored: the indicator is already inserted"),
+        report(
+          Diagnostic(.redundantEvent, "insert ignored: the indicator is already inserted"),
           at: time)
         return
       }
@@ -371,7 +372,8 @@ extension LoadingIndicatorLifecycle.History {
       next.cycleAtStart = 0
     case .remove:
       guard next.insertion != nil else {
-        report(Diagnostic(.redundantEvent, "remove ignored: the indicator is not inserted"),
+        report(
+          Diagnostic(.redundantEvent, "remove ignored: the indicator is not inserted"),
           at: time)
         return
       }

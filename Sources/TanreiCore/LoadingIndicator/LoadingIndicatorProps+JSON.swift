@@ -1,6 +1,8 @@
 extension LoadingIndicatorProps {
   /// The names of the props in JSON, in the order of the spec's property table.
-  public static let jsonKeys = ["size", "contained", "label", "showDelay", "entrance", "enterDuration"]
+  public static let jsonKeys = [
+    "size", "contained", "label", "showDelay", "entrance", "enterDuration",
+  ]
 
   /// Reads props from a JSON object such as a trace scenario's `"props"`, starting from `base`.
   ///
@@ -22,7 +24,8 @@ extension LoadingIndicatorProps {
     func text(_ key: String) throws(JSONShapeError) -> String? {
       guard let value = object[key], !value.isNull else { return nil }
       guard let text = value.stringValue else {
-        throw JSONShapeError(path: "\(path).\(key)", "expected a string, found \(value.kindDescription)")
+        throw JSONShapeError(
+          path: "\(path).\(key)", "expected a string, found \(value.kindDescription)")
       }
       return text
     }
@@ -59,7 +62,9 @@ extension LoadingIndicatorProps {
     if object["showDelay"] != nil {
       props.showDelay = try time("showDelay", .invalidShowDelay, token: "motion.show-delay")
     }
-    if object["entrance"] != nil { props.entrance = (try text("entrance")).map { LoadingEntrance($0) } }
+    if object["entrance"] != nil {
+      props.entrance = (try text("entrance")).map { LoadingEntrance($0) }
+    }
     if object["enterDuration"] != nil {
       props.enterDuration = try time(
         "enterDuration", .invalidEnterDuration, token: "motion.enter-duration")

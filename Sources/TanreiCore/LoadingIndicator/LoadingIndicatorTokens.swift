@@ -85,7 +85,9 @@ public final class LoadingIndicatorTokens: Sendable {
       guard size.thickness * 2 <= size.indicatorSize else {
         throw TokenError(
           .invalidValue, file: tokens[indicatorPath]?.file, tokenPath: indicatorPath,
-          message: "size \(name): a stroke of \(size.thickness) does not fit a \(size.indicatorSize) square")
+          message:
+            "size \(name): a stroke of \(size.thickness) does not fit a \(size.indicatorSize) square"
+        )
       }
       sizes.append(size)
     }

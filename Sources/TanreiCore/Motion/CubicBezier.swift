@@ -84,10 +84,12 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
   /// `cubic-bezier(0.2, 0, 0, 1)`.
   public var description: String { "cubic-bezier(\(x1), \(y1), \(x2), \(y2))" }
 
+  /// Whether the two hold the same values.
   public static func == (lhs: CubicBezier, rhs: CubicBezier) -> Bool {
     lhs.x1 == rhs.x1 && lhs.y1 == rhs.y1 && lhs.x2 == rhs.x2 && lhs.y2 == rhs.y2
   }
 
+  /// Hashes the values that identify this one.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(x1)
     hasher.combine(y1)

@@ -87,7 +87,8 @@ struct ResolverDocument {
       guard let contexts = value.objectValue?["contexts"]?.objectValue, contexts.count > 0 else {
         throw malformed("modifier \"\(modifierName)\" needs a contexts object")
       }
-      var modifier = Modifier(contexts: [], defaultContext: value.objectValue?["default"]?.stringValue)
+      var modifier = Modifier(
+        contexts: [], defaultContext: value.objectValue?["default"]?.stringValue)
       for (contextName, sources) in contexts {
         guard let list = sources.arrayValue else {
           throw malformed("context \"\(contextName)\" of \"\(modifierName)\" must be an array")
@@ -97,7 +98,8 @@ struct ResolverDocument {
       if let fallback = modifier.defaultContext,
         !modifier.contexts.contains(where: { $0.name == fallback })
       {
-        throw malformed("the default \"\(fallback)\" of \"\(modifierName)\" is not one of its contexts")
+        throw malformed(
+          "the default \"\(fallback)\" of \"\(modifierName)\" is not one of its contexts")
       }
       modifiers[modifierName] = modifier
     }
@@ -106,7 +108,8 @@ struct ResolverDocument {
     }
     for entry in order {
       guard let reference = entry.objectValue?["$ref"]?.stringValue else {
-        throw malformed("each resolutionOrder entry is {\"$ref\": \"#/sets/…\"} or \"#/modifiers/…\"")
+        throw malformed(
+          "each resolutionOrder entry is {\"$ref\": \"#/sets/…\"} or \"#/modifiers/…\"")
       }
       let parts = reference.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
       guard parts.count == 3, parts[0] == "#", parts[1] == "sets" || parts[1] == "modifiers" else {

@@ -207,7 +207,9 @@ private struct AliasResolver {
     TokenError(.invalidValue, file: token.file, tokenPath: token.path, message: message)
   }
 
-  private mutating func read(_ value: JSONValue, as type: TokenType, token: RawToken, chain: [String])
+  private mutating func read(
+    _ value: JSONValue, as type: TokenType, token: RawToken, chain: [String]
+  )
     throws(TokenError) -> TokenValue
   {
     switch type {
@@ -283,7 +285,8 @@ private struct AliasResolver {
       throw TokenError(
         .wrongType(expected: type, found: targetToken.value.type), file: token.file,
         tokenPath: token.path,
-        message: "\(name) must be of type \(type), but {\(target)} is of type \(targetToken.value.type)")
+        message:
+          "\(name) must be of type \(type), but {\(target)} is of type \(targetToken.value.type)")
     }
     return targetToken.value
   }
@@ -340,7 +343,8 @@ private struct AliasResolver {
         return fallback.withOpacity(alpha)
       }
       throw invalid(
-        token, "the colour space \"\(space)\" is not read here; use \"srgb\" or give a hex fallback")
+        token, "the colour space \"\(space)\" is not read here; use \"srgb\" or give a hex fallback"
+      )
     }
   }
 
@@ -364,13 +368,15 @@ private struct AliasResolver {
       throw invalid(token, "a shadow layer is an object with color, offsetX, offsetY, blur, spread")
     }
     guard let colorValue = object["color"] else { throw invalid(token, "a shadow needs a color") }
-    guard case .color(let color) = try member(
-      colorValue, as: .color, token: token, chain: chain, name: "color")
+    guard
+      case .color(let color) = try member(
+        colorValue, as: .color, token: token, chain: chain, name: "color")
     else { throw invalid(token, "a shadow's color must be a colour") }
     func length(_ name: String) throws(TokenError) -> Double {
       guard let field = object[name] else { return 0 }
-      guard case .dimension(let dimension) = try member(
-        field, as: .dimension, token: token, chain: chain, name: name)
+      guard
+        case .dimension(let dimension) = try member(
+          field, as: .dimension, token: token, chain: chain, name: name)
       else { throw invalid(token, "a shadow's \(name) must be a dimension") }
       return dimension.pixels
     }

@@ -17,14 +17,17 @@ public final class ManualClock: Clock, Sendable {
       self.offset = offset
     }
 
+    /// The moment `duration` later.
     public func advanced(by duration: Duration) -> Instant {
       Instant(offset: offset + duration)
     }
 
+    /// The time from this moment to `other`.
     public func duration(to other: Instant) -> Duration {
       other.offset - offset
     }
 
+    /// Whether `lhs` comes before `rhs`.
     public static func < (lhs: Instant, rhs: Instant) -> Bool {
       lhs.offset < rhs.offset
     }
@@ -67,7 +70,8 @@ public final class ManualClock: Clock, Sendable {
       return state.nextID
     }
     try await withTaskCancellationHandler {
-      try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+      try await withCheckedThrowingContinuation {
+        (continuation: CheckedContinuation<Void, any Error>) in
         enum Outcome { case wait, resume, cancel }
         let outcome = state.withLock { state -> Outcome in
           if state.cancelledBeforeSleeping.remove(id) != nil { return .cancel }
@@ -105,7 +109,9 @@ public final class ManualClock: Clock, Sendable {
     let due = state.withLock { state -> [Sleeper] in
       guard instant > state.now else { return [] }
       state.now = instant
-      let due = state.sleepers.filter { $0.deadline <= instant }.sorted { $0.deadline < $1.deadline }
+      let due = state.sleepers.filter { $0.deadline <= instant }.sorted {
+        $0.deadline < $1.deadline
+      }
       state.sleepers.removeAll { $0.deadline <= instant }
       return due
     }

@@ -25,7 +25,9 @@ struct TimelineClock: Sendable {
     let origin = clock.now
     return TimelineClock(
       elapsed: { origin.duration(to: clock.now) },
-      sleepUntil: { offset in try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil) }
+      sleepUntil: { offset in
+        try await clock.sleep(until: origin.advanced(by: offset), tolerance: nil)
+      }
     )
   }
 }

@@ -3,7 +3,7 @@ import TanreiCore
 
 /// Runs a loading indicator in real time: the one place that holds a clock.
 ///
-/// The driver timestamps each event with its clock, applies it to a ``LoadingIndicatorLifecycle``
+/// The driver timestamps each event with its clock, applies it to a `LoadingIndicatorLifecycle`
 /// and hands the resulting frames to a front, through the observable ``frame`` (for SwiftUI) or
 /// the ``onFrame`` callback (for a terminal). Between events, ``run()`` sleeps exactly as long as
 /// the frame stays the same: through a show delay until its end, not at all while the indicator
@@ -41,6 +41,10 @@ public final class LoadingIndicatorDriver {
   /// A driver for an indicator with `props`, not yet inserted.
   ///
   /// - Parameters:
+  ///   - props: The indicator's props.
+  ///   - tokens: The design system's loading indicator tokens; the default Tanrei system's
+  ///     unless given.
+  ///   - environment: Reduced motion, direction and the motion dial where the indicator is used.
   ///   - clock: The clock that times events and sleeps; `ContinuousClock()` unless a test or a
   ///     tool supplies its own.
   ///   - maximumFrameRate: How many frames a second the front can show while the indicator

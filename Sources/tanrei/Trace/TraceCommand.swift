@@ -28,7 +28,10 @@ struct TraceCommand {
     }
     let paths = try arguments.positionals()
     guard paths.count == 1, let path = paths.first else {
-      throw UsageError(paths.isEmpty ? "trace needs a scenario file, or - for standard input" : "trace takes one scenario file")
+      throw UsageError(
+        paths.isEmpty
+          ? "trace needs a scenario file, or - for standard input" : "trace takes one scenario file"
+      )
     }
     let text: String
     do {

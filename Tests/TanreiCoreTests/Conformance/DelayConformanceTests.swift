@@ -5,7 +5,8 @@ import Testing
 /// LDG-11, LDG-12, LDG-15 and LDG-16: the show delay, what ends it, and what does not.
 @Suite("Conformance: the show delay (LDG-11, LDG-12, LDG-15, LDG-16)")
 struct DelayConformanceTests {
-  @Test("LDG-11: while it waits it draws nothing, runs nothing, exposes nothing, and keeps its box",
+  @Test(
+    "LDG-11: while it waits it draws nothing, runs nothing, exposes nothing, and keeps its box",
     arguments: [(false, 24.0), (true, 32.0)])
   func waitsInvisiblyInItsBox(contained: Bool, side: Double) {
     let timeline = Timeline(LoadingIndicatorProps("Loading messages", contained: contained))
@@ -112,7 +113,8 @@ struct DelayConformanceTests {
     #expect(timeline.nextChange(after: 120) == .none)
   }
 
-  @Test("LDG-16: removed while shown, or mid-entrance, it disappears at once",
+  @Test(
+    "LDG-16: removed while shown, or mid-entrance, it disappears at once",
     arguments: [400.0, 1200])
   func removedWhileShown(removal: Double) {
     let timeline = Timeline(LoadingIndicatorProps("Loading"), [(0, .insert), (removal, .remove)])

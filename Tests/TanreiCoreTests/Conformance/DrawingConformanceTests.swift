@@ -10,7 +10,8 @@ struct DrawingConformanceTests {
 
   static let sizes: [(LoadingIndicatorSize, Double)] = [(.small, 16), (.medium, 24), (.large, 40)]
 
-  @Test("LDG-1: a quarter arc in the size's square, its stroke's outer edge on the square",
+  @Test(
+    "LDG-1: a quarter arc in the size's square, its stroke's outer edge on the square",
     arguments: sizes)
   func arcGeometry(size: LoadingIndicatorSize, side: Double) throws {
     var props = Self.atOnce
@@ -42,7 +43,9 @@ struct DrawingConformanceTests {
     #expect(isClose(timeline.at(3125).rotation, 45))
     // Constant speed: equal steps of time give equal steps of angle, everywhere in the cycle.
     let steps = stride(from: 0.0, to: 990, by: 10).compactMap { t -> Double? in
-      guard let a = timeline.at(t).rotation, let b = timeline.at(t + 10).rotation else { return nil }
+      guard let a = timeline.at(t).rotation, let b = timeline.at(t + 10).rotation else {
+        return nil
+      }
       return (b - a + 360).truncatingRemainder(dividingBy: 360)
     }
     #expect(steps.count == 99)
@@ -65,7 +68,8 @@ struct DrawingConformanceTests {
     #expect(frame.rotation != nil)
   }
 
-  @Test("LDG-2: inline, it takes exactly its square, no container, the arc in indicator.color",
+  @Test(
+    "LDG-2: inline, it takes exactly its square, no container, the arc in indicator.color",
     arguments: sizes)
   func inline(size: LoadingIndicatorSize, side: Double) {
     var props = Self.atOnce
@@ -77,7 +81,8 @@ struct DrawingConformanceTests {
     #expect(frame.appearance.markColor.hexString == "#4b4b4b")
   }
 
-  @Test("LDG-3: contained, the arc is centred on a round, filled, raised container",
+  @Test(
+    "LDG-3: contained, the arc is centred on a round, filled, raised container",
     arguments: [(LoadingIndicatorSize.small, 24.0, 16.0), (.medium, 32, 24), (.large, 48, 40)])
   func contained(size: LoadingIndicatorSize, container: Double, indicator: Double) {
     var props = Self.atOnce

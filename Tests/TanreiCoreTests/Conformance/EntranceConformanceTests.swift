@@ -78,7 +78,8 @@ struct EntranceConformanceTests {
   func removesAllAnimations() {
     let environment = ComponentEnvironment(
       reducedMotion: true, reducedMotionRemovesAllAnimations: true)
-    let timeline = Timeline(LoadingIndicatorProps("Loading", entrance: .grow), environment: environment)
+    let timeline = Timeline(
+      LoadingIndicatorProps("Loading", entrance: .grow), environment: environment)
     #expect(timeline.at(299).phase == .waiting)
     #expect(timeline.at(300).phase == .shown)
     #expect(timeline.at(300).opacity == 1)
@@ -103,7 +104,8 @@ struct EntranceConformanceTests {
   func propsUsedAsGiven() {
     let environment = ComponentEnvironment(motionScale: 2)
     let set = Timeline(
-      LoadingIndicatorProps("Loading", showDelay: .milliseconds(100), enterDuration: .milliseconds(100)),
+      LoadingIndicatorProps(
+        "Loading", showDelay: .milliseconds(100), enterDuration: .milliseconds(100)),
       environment: environment)
     #expect(set.at(100).phase == .entering)
     #expect(set.at(200).phase == .shown)

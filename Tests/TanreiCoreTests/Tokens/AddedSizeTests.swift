@@ -33,7 +33,8 @@ struct AddedSizeTests {
 
   @Test("a size without its container size is refused, naming the token")
   func incompleteSize() throws {
-    let partial = #"{"comp": {"loading-indicator": {"indicator": {"size": {"huge": {"$type": "dimension", "$value": {"value": 64, "unit": "px"}}}, "thickness": {"huge": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}}}}"#
+    let partial =
+      #"{"comp": {"loading-indicator": {"indicator": {"size": {"huge": {"$type": "dimension", "$value": {"value": 64, "unit": "px"}}}, "thickness": {"huge": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}}}}"#
     let system = try Self.system(adding: partial)
     let error = #expect(throws: TokenError.self) { try LoadingIndicatorTokens(system: system) }
     #expect(error?.kind == .missingToken)

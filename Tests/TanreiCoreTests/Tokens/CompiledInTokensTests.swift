@@ -49,7 +49,8 @@ struct CompiledInTokensTests {
     let onDisk = RepositoryFiles.files(under: "tokens").filter { $0.hasSuffix(".json") }
     #expect(Set(DesignSystem.tanreiFiles.keys) == Set(onDisk))
     for path in onDisk {
-      #expect(DesignSystem.tanreiFiles[path] == (try RepositoryFiles.text("tokens/" + path)), "\(path)")
+      #expect(
+        DesignSystem.tanreiFiles[path] == (try RepositoryFiles.text("tokens/" + path)), "\(path)")
     }
   }
 }

@@ -13,7 +13,9 @@ struct LoadingIndicatorTokenTableTests {
   }
 
   static let table: [Row] = [
-    Row(path: "contained.container.color", alias: "sys.color.surface-container-lowest", light: "#ffffff"),
+    Row(
+      path: "contained.container.color", alias: "sys.color.surface-container-lowest",
+      light: "#ffffff"),
     Row(
       path: "contained.container.elevation", alias: "sys.elevation.level2",
       light: "0px 0px 0px 1px rgb(0 0 0 / 0.08), 0px 1px 2px 0px rgb(0 0 0 / 0.04)"),
@@ -31,7 +33,9 @@ struct LoadingIndicatorTokenTableTests {
     Row(path: "indicator.thickness.small", alias: "sys.border.thick", light: "2px"),
     Row(path: "motion.cycle-duration", alias: "sys.motion.duration.extra-long4", light: "1000ms"),
     Row(path: "motion.enter-duration", alias: "sys.motion.role.state.large", light: "250ms"),
-    Row(path: "motion.enter-easing", alias: "sys.motion.easing.enter", light: "cubic-bezier(0.2, 0.0, 0.0, 1.0)"),
+    Row(
+      path: "motion.enter-easing", alias: "sys.motion.easing.enter",
+      light: "cubic-bezier(0.2, 0.0, 0.0, 1.0)"),
     // The table prints 0 for this token; Tanrei's token carries the entrance's name (see the
     // Tokens article of the documentation for why).
     Row(path: "motion.entrance", alias: nil, light: "fade"),
@@ -40,7 +44,9 @@ struct LoadingIndicatorTokenTableTests {
 
   @Test("the system defines exactly the table's 19 component tokens")
   func exactlyTheTable() {
-    let defined = DesignSystem.tanrei.tokens.paths.filter { $0.hasPrefix("comp.loading-indicator.") }
+    let defined = DesignSystem.tanrei.tokens.paths.filter {
+      $0.hasPrefix("comp.loading-indicator.")
+    }
     #expect(defined.count == 19)
     #expect(Set(defined) == Set(Self.table.map { "comp.loading-indicator." + $0.path }))
   }
@@ -57,9 +63,15 @@ struct LoadingIndicatorTokenTableTests {
   func typedTokens() {
     let tokens = LoadingIndicatorTokens.tanrei
     #expect(tokens.sizes.map(\.name) == ["large", "medium", "small"])
-    #expect(tokens.size(named: "small") == .init(name: "small", indicatorSize: 16, thickness: 2, containerSize: 24))
-    #expect(tokens.size(named: "medium") == .init(name: "medium", indicatorSize: 24, thickness: 2, containerSize: 32))
-    #expect(tokens.size(named: "large") == .init(name: "large", indicatorSize: 40, thickness: 2, containerSize: 48))
+    #expect(
+      tokens.size(named: "small")
+        == .init(name: "small", indicatorSize: 16, thickness: 2, containerSize: 24))
+    #expect(
+      tokens.size(named: "medium")
+        == .init(name: "medium", indicatorSize: 24, thickness: 2, containerSize: 32))
+    #expect(
+      tokens.size(named: "large")
+        == .init(name: "large", indicatorSize: 40, thickness: 2, containerSize: 48))
     #expect(tokens.cycleDuration == 1000)
     #expect(tokens.enterDuration == 250)
     #expect(tokens.showDelay == 300)

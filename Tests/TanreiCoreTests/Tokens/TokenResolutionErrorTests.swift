@@ -20,7 +20,8 @@ struct TokenResolutionErrorTests {
     #expect(error?.kind == .missingReference("sys.inc"))
     #expect(error?.file == "a.tokens.json")
     #expect(error?.tokenPath == "sys.ink")
-    #expect(error?.description == "a.tokens.json: sys.ink: refers to {sys.inc}, which no token defines")
+    #expect(
+      error?.description == "a.tokens.json: sys.ink: refers to {sys.inc}, which no token defines")
   }
 
   @Test("aliases that form a cycle, across files")
@@ -28,7 +29,10 @@ struct TokenResolutionErrorTests {
     let error = #expect(throws: TokenError.self) {
       try load([
         ("a.tokens.json", #"{"x": {"$type": "dimension", "$value": "{y}"}}"#),
-        ("b.tokens.json", #"{"y": {"$type": "dimension", "$value": "{z}"}, "z": {"$value": "{x}"}}"#),
+        (
+          "b.tokens.json",
+          #"{"y": {"$type": "dimension", "$value": "{z}"}, "z": {"$value": "{x}"}}"#
+        ),
       ])
     }
     #expect(error?.kind == .cycle(["x", "y", "z", "x"]))
@@ -57,7 +61,8 @@ struct TokenResolutionErrorTests {
     sources.append(
       TokenSource(
         name: "override.tokens.json",
-        text: #"{"comp": {"loading-indicator": {"contained": {"container": {"color": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}}}}"#
+        text:
+          #"{"comp": {"loading-indicator": {"contained": {"container": {"color": {"$type": "dimension", "$value": {"value": 4, "unit": "px"}}}}}}}"#
       ))
     let system = try DesignSystem.load(name: "Altered", files: sources)
     let error = #expect(throws: TokenError.self) { try LoadingIndicatorTokens(system: system) }
@@ -72,15 +77,22 @@ struct TokenResolutionErrorTests {
       try load([("broken.tokens.json", "{\n  \"a\": {\"$type\": \"number\" \"$value\": 1}\n}")])
     }
     #expect(error?.kind == .unreadable)
-    #expect(error?.description == "broken.tokens.json: line 2, column 27: expected ',' or '}' after a member")
+    #expect(
+      error?.description
+        == "broken.tokens.json: line 2, column 27: expected ',' or '}' after a member")
   }
 
-  @Test("a value that does not fit its type", arguments: [
-    (#"{"d": {"$type": "duration", "$value": {"value": -1, "unit": "ms"}}}"#, "d"),
-    (#"{"c": {"$type": "cubicBezier", "$value": [2, 0, 0, 1]}}"#, "c"),
-    (#"{"k": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}"#, "k"),
-    (#"{"m": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#, "m"),
-  ])
+  @Test(
+    "a value that does not fit its type",
+    arguments: [
+      (#"{"d": {"$type": "duration", "$value": {"value": -1, "unit": "ms"}}}"#, "d"),
+      (#"{"c": {"$type": "cubicBezier", "$value": [2, 0, 0, 1]}}"#, "c"),
+      (
+        #"{"k": {"$type": "color", "$value": {"colorSpace": "srgb", "components": [2, 0, 0]}}}"#,
+        "k"
+      ),
+      (#"{"m": {"$type": "dimension", "$value": {"value": 1, "unit": "em"}}}"#, "m"),
+    ])
   func invalidValues(text: String, path: String) {
     let error = #expect(throws: TokenError.self) { try load([("v.tokens.json", text)]) }
     #expect(error?.kind == .invalidValue)
@@ -99,7 +111,10 @@ struct TokenResolutionErrorTests {
   @Test("group types are inherited and later files override earlier ones")
   func inheritanceAndOverride() throws {
     let system = try load([
-      ("base.tokens.json", #"{"g": {"$type": "number", "a": {"$value": 1}, "b": {"$value": "{g.a}"}}}"#),
+      (
+        "base.tokens.json",
+        #"{"g": {"$type": "number", "a": {"$value": 1}, "b": {"$value": "{g.a}"}}}"#
+      ),
       ("over.tokens.json", #"{"g": {"a": {"$type": "number", "$value": 5}}}"#),
     ])
     #expect(try system.tokens.number("g.b") == 5)
@@ -120,14 +135,18 @@ struct TokenResolutionErrorTests {
       try DesignSystem.tanrei(inputs: ["mode": "sepia"])
     }
     #expect(error?.kind == .malformed)
-    #expect(error?.description.contains("\"sepia\" is not a context of \"mode\" (it has: light, dark)") == true)
+    #expect(
+      error?.description.contains("\"sepia\" is not a context of \"mode\" (it has: light, dark)")
+        == true)
   }
 
   @Test("a resolver whose file cannot be read")
   func unreadableSource() {
     let resolver = TokenSource(
       name: "r.resolver.json",
-      text: ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "gone.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##)
+      text:
+        ##"{"version": "2025.10", "sets": {"s": {"sources": [{"$ref": "gone.tokens.json"}]}}, "resolutionOrder": [{"$ref": "#/sets/s"}]}"##
+    )
     let error = #expect(throws: TokenError.self) {
       try DesignSystem.load(resolver: resolver, reading: { _ in throw CancellationError() })
     }
