@@ -199,7 +199,8 @@ public struct LoadingIndicatorLifecycle: Sendable {
 
   /// The frame at `time`.
   public func frame(at time: Duration) -> LoadingIndicatorFrame {
-    let t = time.inMilliseconds
+    // Before the earliest state kept (after `discardHistory(before:)`), read the state at it.
+    let t = max(time.inMilliseconds, segments[0].start)
     // The present, which drivers sample, needs no search.
     let segment = t >= storage.latest.start ? storage.latest : segment(at: t)
     let appearance = resolutions[segment.resolution].appearance
@@ -251,7 +252,7 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// when its phase changes. Otherwise, or when absent: the next event already applied, or
   /// ``NextChange/none``.
   public func nextChange(after time: Duration) -> NextChange {
-    let t = time.inMilliseconds
+    let t = max(time.inMilliseconds, segments[0].start)
     let index = segmentIndex(at: t)
     let segment = segments[index]
     let nextEvent = index + 1 < segments.count ? segments[index + 1].start : nil
@@ -424,8 +425,9 @@ extension LoadingIndicatorLifecycle.History {
   fileprivate mutating func discard(before time: Duration) {
     let index = segmentIndex(at: time.inMilliseconds)
     guard index > 0 else { return }
+    // The first segment keeps its start, so the cycle carries on from where it was; frames
+    // asked for before it read as the state at its start (see `frame(at:)`).
     segments.removeFirst(index)
-    segments[0].start = -.infinity
     let firstUsed = segments.map(\.resolution).min() ?? 0
     guard firstUsed > 0 else { return }
     resolutions.removeFirst(firstUsed)
