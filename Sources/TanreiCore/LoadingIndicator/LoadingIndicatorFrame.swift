@@ -1,17 +1,8 @@
 /// What the loading indicator shows and exposes at one moment: a pure value a front draws.
 public struct LoadingIndicatorFrame: Sendable, Hashable {
-  /// Where the indicator is in its life.
-  public enum Phase: String, Sendable, Hashable, CaseIterable {
-    /// Not in a view: takes no space, draws and exposes nothing.
-    case absent
-    /// Inserted, waiting out its show delay: takes its full box, draws and exposes nothing
-    /// (LDG-11).
-    case waiting
-    /// Shown and entering: drawn with the entrance's opacity and scale, exposed (LDG-12, LDG-13).
-    case entering
-    /// Shown whole.
-    case shown
-  }
+  /// Where the indicator is in its life: absent, waiting out its delay (drawing and exposing
+  /// nothing, LDG-11), entering (LDG-12, LDG-13) or shown.
+  public typealias Phase = PresencePhase
 
   /// The moving mark.
   public enum Mark: Sendable, Hashable {

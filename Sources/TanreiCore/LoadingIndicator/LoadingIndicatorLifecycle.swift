@@ -19,93 +19,16 @@
 /// - Under reduced motion grow enters as fade; where reduced motion removes every animation the
 ///   indicator appears at once (LDG-13); the delay is kept (LDG-15).
 /// - A change of direction redraws nothing and keeps the cycle's place (LDG-8, LDG-17).
+///
+/// The timing is ``PresenceTimeline``'s, the mechanism every Tanrei component shares; this type
+/// resolves the props and turns a presence into the indicator's frame.
 public struct LoadingIndicatorLifecycle: Sendable {
-  /// The tokens the indicator resolves its props with, shared with every indicator of the system.
-  public var tokens: LoadingIndicatorTokens { storage.tokens }
+  private var timeline: PresenceTimeline<ResolvedLoadingIndicator>
 
-  /// Everything a lifecycle holds, behind one immutable reference: a lifecycle is one word, and
-  /// reading a frame neither retains its parts nor pays for exclusivity checks, which a class's
-  /// `var` properties would need. An event builds a new one (see `modify(_:)`).
-  private final class Storage: Sendable {
-    let tokens: LoadingIndicatorTokens
-    let history: History
-    /// The last state, copied out of the history for the readers of the present.
-    let latest: Segment
-
-    init(tokens: LoadingIndicatorTokens, history: History) {
-      self.tokens = tokens
-      self.history = history
-      latest = history.latest
-    }
+  /// How many event diagnostics are kept.
+  public static var maximumEventDiagnostics: Int {
+    PresenceTimeline<ResolvedLoadingIndicator>.maximumEventDiagnostics
   }
-
-  /// The states between events, the resolutions they refer to, and what events reported.
-  fileprivate struct History: Sendable {
-    var segments: [Segment]
-    var resolutions: [ResolvedLoadingIndicator]
-    var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)]
-  }
-
-  private var storage: Storage
-
-  private var segments: [Segment] { storage.history.segments }
-  private var resolutions: [ResolvedLoadingIndicator] { storage.history.resolutions }
-
-  /// Held while the history is changed, so that the real storage is no longer shared.
-  private static let placeholder = Storage(
-    tokens: .tanrei,
-    history: History(
-      segments: [
-        Segment(
-          start: -.infinity, resolution: 0, environment: ComponentEnvironment(), isVisible: true,
-          insertion: nil, cycleAtStart: 0, cycleDuration: 0)
-      ],
-      resolutions: [ResolvedLoadingIndicator(props: LoadingIndicatorProps(), tokens: .tanrei)],
-      eventDiagnostics: []))
-
-  /// Changes the history through `body`. The lifecycle lets go of its storage first, so that when
-  /// no copy of the lifecycle shares it the arrays are changed in place rather than copied.
-  private mutating func modify<Result>(_ body: (inout History) -> Result) -> Result {
-    let tokens = storage.tokens
-    var history = storage.history
-    storage = Self.placeholder
-    defer { storage = Storage(tokens: tokens, history: history) }
-    return body(&history)
-  }
-
-  /// The state between two events. The first segment starts at -∞ and holds the initial state.
-  ///
-  /// A segment holds plain values only, and refers to its resolved props by index, so reading
-  /// one in ``frame(at:)`` costs no reference counting.
-  fileprivate struct Segment: Sendable {
-    var start: Double
-    /// Index into `resolutions`.
-    var resolution: Int
-    var environment: ComponentEnvironment
-    var isVisible: Bool
-    var insertion: Insertion?
-    /// The place in the cycle at `start`, when the indicator was already shown then.
-    var cycleAtStart: Double
-    /// The resolution's cycle duration, kept here for the hot path.
-    var cycleDuration: Double
-  }
-
-  /// What an insertion fixed when it began.
-  fileprivate struct Insertion: Sendable {
-    var insertedAt: Double
-    var shownAt: Double
-    var entrance: EntranceKind
-    /// The entrance's length as it will run; shortened if every animation is removed mid-way.
-    var enterDuration: Double
-  }
-
-  /// The at most ``maximumEventDiagnostics`` diagnostics events raised, with their times.
-  public var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)] {
-    storage.history.eventDiagnostics
-  }
-
-  /// How many event diagnostics are kept; later ones are counted in the last.
-  public static let maximumEventDiagnostics = 64
 
   /// A lifecycle for an indicator with `props`, not yet inserted.
   public init(
@@ -113,35 +36,30 @@ public struct LoadingIndicatorLifecycle: Sendable {
     tokens: LoadingIndicatorTokens = .tanrei,
     environment: ComponentEnvironment = ComponentEnvironment()
   ) {
-    let resolved = ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment)
-    storage = Storage(
-      tokens: tokens,
-      history: History(
-        segments: [
-          Segment(
-            start: -.infinity, resolution: 0, environment: environment, isVisible: true,
-            insertion: nil, cycleAtStart: 0, cycleDuration: resolved.cycleDuration)
-        ],
-        resolutions: [resolved], eventDiagnostics: []))
+    timeline = PresenceTimeline(
+      content: ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment),
+      environment: environment, enterEasing: tokens.enterEasing)
   }
 
   // MARK: Reading the current state
 
-  private var latest: Segment { storage.latest }
-
+  /// The tokens the indicator resolves its props with, shared with every indicator of the system.
+  public var tokens: LoadingIndicatorTokens { timeline.content.tokens }
   /// The props as last set.
-  public var props: LoadingIndicatorProps { resolved.props }
+  public var props: LoadingIndicatorProps { timeline.content.props }
   /// The environment as last set.
-  public var environment: ComponentEnvironment { latest.environment }
+  public var environment: ComponentEnvironment { timeline.environment }
   /// The props resolved as last set.
-  public var resolved: ResolvedLoadingIndicator { resolutions[latest.resolution] }
+  public var resolved: ResolvedLoadingIndicator { timeline.content }
   /// Whether the indicator is inserted after the last event.
-  public var isInserted: Bool { latest.insertion != nil }
+  public var isInserted: Bool { timeline.isInserted }
   /// Whether the indicator is visible after the last event.
-  public var isVisible: Bool { latest.isVisible }
+  public var isVisible: Bool { timeline.isVisible }
   /// The time of the last event applied, or `nil` before any.
-  public var lastEventTime: Duration? {
-    segments.count > 1 ? Duration.fromMilliseconds(latest.start) : nil
+  public var lastEventTime: Duration? { timeline.lastEventTime }
+  /// The diagnostics events raised, with their times (at most ``maximumEventDiagnostics``).
+  public var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)] {
+    timeline.eventDiagnostics
   }
 
   /// The fallbacks the current props took, then those events raised.
@@ -151,8 +69,7 @@ public struct LoadingIndicatorLifecycle: Sendable {
 
   /// The fallbacks the props in force at `time` took, then those events raised up to `time`.
   public func diagnostics(at time: Duration) -> [Diagnostic] {
-    let t = time.inMilliseconds
-    return resolutions[segment(at: t).resolution].diagnostics
+    timeline.content(at: time).diagnostics
       + eventDiagnostics.filter { $0.time <= time }.map(\.diagnostic)
   }
 
@@ -164,8 +81,32 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// time, with a diagnostic. An event that changes nothing (inserting an inserted indicator,
   /// removing an absent one) is ignored with a diagnostic.
   public mutating func apply(_ event: LoadingIndicatorEvent, at time: Duration) {
-    let tokens = storage.tokens
-    modify { $0.apply(event, at: time, tokens: tokens) }
+    switch event {
+    case .insert: timeline.apply(.insert, at: time)
+    case .remove: timeline.apply(.remove, at: time)
+    case .hide: timeline.apply(.hide, at: time)
+    case .show: timeline.apply(.show, at: time)
+    case .setProps(let props):
+      timeline.apply(
+        .setContent(
+          ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment)),
+        at: time)
+    case .setReducedMotion(let reduced):
+      var changed = environment
+      changed.reducedMotion = reduced
+      timeline.apply(.setEnvironment(changed), at: time)
+    case .setDirection(let direction):
+      var changed = environment
+      changed.direction = direction
+      timeline.apply(.setEnvironment(changed), at: time)
+    case .setEnvironment(let changed):
+      // The motion dial scales token durations, so the props are resolved again with it.
+      let props = self.props
+      timeline.apply(.setEnvironment(changed), at: time)
+      timeline.apply(
+        .setContent(ResolvedLoadingIndicator(props: props, tokens: tokens, environment: changed)),
+        at: max(time, timeline.lastEventTime ?? time))
+    }
   }
 
   /// Applies each event at its time, in order.
@@ -178,71 +119,43 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// A long-lived indicator whose driver applies events for hours can call this to keep memory
   /// flat; nothing at or after `time` changes.
   public mutating func discardHistory(before time: Duration) {
-    guard segmentIndex(at: time.inMilliseconds) > 0 else { return }
-    modify { $0.discard(before: time) }
-  }
-
-  fileprivate static func describe(_ event: LoadingIndicatorEvent) -> String {
-    switch event {
-    case .insert: "insert"
-    case .remove: "remove"
-    case .hide: "hide"
-    case .show: "show"
-    case .setProps: "set"
-    case .setReducedMotion: "reducedMotion"
-    case .setDirection: "direction"
-    case .setEnvironment: "environment"
-    }
+    timeline.discardHistory(before: time)
   }
 
   // MARK: Frames
 
   /// The frame at `time`.
   public func frame(at time: Duration) -> LoadingIndicatorFrame {
-    // Before the earliest state kept (after `discardHistory(before:)`), read the state at it.
-    let t = max(time.inMilliseconds, segments[0].start)
-    // The present, which drivers sample, needs no search.
-    let segment = t >= storage.latest.start ? storage.latest : segment(at: t)
-    let appearance = resolutions[segment.resolution].appearance
-    guard let insertion = segment.insertion else {
-      return LoadingIndicatorFrame(
-        time: time, phase: .absent, box: .zero, isVisible: segment.isVisible, opacity: 0,
-        scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
-        direction: segment.environment.direction, appearance: appearance, accessibility: nil)
+    let (state, index) = timeline.stateAndContent(at: time)
+    return timeline.withContents { contents in
+      let appearance = contents[index].appearance
+      switch state.phase {
+      case .absent:
+        return LoadingIndicatorFrame(
+          time: time, phase: .absent, box: .zero, isVisible: state.isVisible, opacity: 0,
+          scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
+          direction: state.environment.direction, appearance: appearance, accessibility: nil)
+      case .waiting:
+        return LoadingIndicatorFrame(
+          time: time, phase: .waiting, box: appearance.box, isVisible: state.isVisible,
+          opacity: 0, scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
+          direction: state.environment.direction, appearance: appearance, accessibility: nil)
+      case .entering, .shown:
+        let cycle = state.cycleProgress
+        let mark: LoadingIndicatorFrame.Mark =
+          state.environment.reducedMotion
+          ? .circle(opacity: Self.pulseOpacity(at: cycle, easing: contents[index].pulseEasing))
+          : .arc(rotation: cycle * 360)
+        return LoadingIndicatorFrame(
+          time: time, phase: state.phase, box: appearance.box, isVisible: state.isVisible,
+          opacity: state.opacity, scale: state.scale, mark: mark, isAnimating: state.isAnimating,
+          cycleProgress: cycle, entrance: state.entrance, direction: state.environment.direction,
+          appearance: appearance,
+          accessibility: AccessibilityNode(
+            role: .progressbar, name: contents[index].props.label, isBusy: true, value: nil,
+            isFocusable: false))
+      }
     }
-    guard t >= insertion.shownAt else {
-      return LoadingIndicatorFrame(
-        time: time, phase: .waiting, box: appearance.box, isVisible: segment.isVisible,
-        opacity: 0, scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
-        direction: segment.environment.direction, appearance: appearance, accessibility: nil)
-    }
-
-    let enterDuration = Self.enterDuration(of: insertion, in: segment)
-    let progress = enterDuration > 0 ? min(1, (t - insertion.shownAt) / enterDuration) : 1
-    let eased = progress < 1 ? tokens.enterEasing.value(at: progress) : 1
-    let reduced = segment.environment.reducedMotion
-    let entrance: EntranceKind = reduced ? .fade : insertion.entrance
-    let cycle = Self.cycleFraction(in: segment, at: t)
-    let mark: LoadingIndicatorFrame.Mark =
-      reduced
-      ? .circle(opacity: Self.pulseOpacity(at: cycle, easing: tokens.pulseEasing))
-      : .arc(rotation: cycle * 360)
-    return LoadingIndicatorFrame(
-      time: time,
-      phase: progress < 1 ? .entering : .shown,
-      box: appearance.box,
-      isVisible: segment.isVisible,
-      opacity: eased,
-      scale: entrance == .grow ? eased : 1,
-      mark: mark,
-      isAnimating: segment.isVisible && segment.cycleDuration > 0,
-      cycleProgress: cycle,
-      entrance: entrance,
-      direction: segment.environment.direction,
-      appearance: appearance,
-      accessibility: AccessibilityNode(
-        role: .progressbar, name: resolutions[segment.resolution].props.label, isBusy: true,
-        value: nil, isFocusable: false))
   }
 
   /// When the frame next changes in a way a front must act on, after `time`.
@@ -252,56 +165,7 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// when its phase changes. Otherwise, or when absent: the next event already applied, or
   /// ``NextChange/none``.
   public func nextChange(after time: Duration) -> NextChange {
-    let t = max(time.inMilliseconds, segments[0].start)
-    let index = segmentIndex(at: t)
-    let segment = segments[index]
-    let nextEvent = index + 1 < segments.count ? segments[index + 1].start : nil
-    var change: Double?
-    if let insertion = segment.insertion {
-      if t < insertion.shownAt {
-        change = insertion.shownAt
-      } else {
-        let enterEnd = insertion.shownAt + Self.enterDuration(of: insertion, in: segment)
-        let animating = segment.isVisible && segment.cycleDuration > 0
-        if animating || (t < enterEnd && segment.isVisible) { return .continuous }
-        if t < enterEnd { change = enterEnd }
-      }
-    }
-    switch (change, nextEvent) {
-    case (nil, nil): return .none
-    case (let moment?, nil), (nil, let moment?): return .at(Duration.fromMilliseconds(moment))
-    case (let moment?, let event?): return .at(Duration.fromMilliseconds(min(moment, event)))
-    }
-  }
-
-  // MARK: Rules
-
-  private func segmentIndex(at t: Double) -> Int {
-    storage.history.segmentIndex(at: t)
-  }
-
-  private func segment(at t: Double) -> Segment {
-    segments[segmentIndex(at: t)]
-  }
-
-  /// How long the entrance runs in `segment`: not at all when it begins while every animation
-  /// is removed (LDG-13).
-  fileprivate static func enterDuration(of insertion: Insertion, in segment: Segment) -> Double {
-    if segment.environment.removesAllAnimations && insertion.shownAt >= segment.start { return 0 }
-    return insertion.enterDuration
-  }
-
-  /// The place in the cycle at `t`: 0 until shown, then advancing only while visible (LDG-7,
-  /// LDG-12), carried across events so that nothing jumps (LDG-17).
-  fileprivate static func cycleFraction(in segment: Segment, at t: Double) -> Double {
-    guard let insertion = segment.insertion, t >= insertion.shownAt else { return 0 }
-    let alreadyShown = segment.start >= insertion.shownAt
-    let base = alreadyShown ? segment.cycleAtStart : 0
-    let duration = segment.cycleDuration
-    guard segment.isVisible, duration > 0 else { return base }
-    let from = alreadyShown ? segment.start : insertion.shownAt
-    let fraction = base + (t - from) / duration
-    return fraction - fraction.rounded(.down)
+    timeline.nextChange(after: time)
   }
 
   /// The reduced-motion pulse: opacity eases from 1 to 0 over the first half of the cycle and
@@ -310,133 +174,5 @@ public struct LoadingIndicatorLifecycle: Sendable {
     fraction < 0.5
       ? 1 - easing.value(at: fraction * 2)
       : easing.value(at: fraction * 2 - 1)
-  }
-}
-
-extension LoadingIndicatorLifecycle.History {
-  fileprivate typealias Segment = LoadingIndicatorLifecycle.Segment
-  fileprivate typealias Insertion = LoadingIndicatorLifecycle.Insertion
-  fileprivate typealias Rules = LoadingIndicatorLifecycle
-
-  fileprivate var latest: Segment {
-    // Never empty: the lifecycle starts with the initial segment and nothing removes the last.
-    segments[segments.count - 1]
-  }
-
-  fileprivate func segmentIndex(at t: Double) -> Int {
-    // The last segment starting at or before t; the first starts at -∞, so there always is one.
-    var low = 0
-    var high = segments.count - 1
-    while low < high {
-      let middle = (low + high + 1) / 2
-      if segments[middle].start <= t { low = middle } else { high = middle - 1 }
-    }
-    return low
-  }
-
-  fileprivate mutating func apply(
-    _ event: LoadingIndicatorEvent, at time: Duration, tokens: LoadingIndicatorTokens
-  ) {
-    var t = time.inMilliseconds
-    let previous = latest
-    if t < previous.start {
-      report(
-        Diagnostic(
-          .eventOutOfOrder,
-          "\(Rules.describe(event)) at \(ResolvedLoadingIndicator.formatMilliseconds(t)) comes "
-            + "before an event already applied at "
-            + "\(ResolvedLoadingIndicator.formatMilliseconds(previous.start)); applied then"),
-        at: Duration.fromMilliseconds(previous.start))
-      t = previous.start
-    }
-    var next = previous
-    next.start = t
-    next.cycleAtStart = Rules.cycleFraction(in: previous, at: t)
-    if var insertion = next.insertion, t >= insertion.shownAt {
-      // The entrance has begun: fix how long it runs as the state before this event had it.
-      insertion.enterDuration = Rules.enterDuration(of: insertion, in: previous)
-      next.insertion = insertion
-    }
-
-    switch event {
-    case .insert:
-      guard next.insertion == nil else {
-        report(
-          Diagnostic(.redundantEvent, "insert ignored: the indicator is already inserted"),
-          at: time)
-        return
-      }
-      let resolved = resolutions[next.resolution]
-      next.insertion = Insertion(
-        insertedAt: t, shownAt: t + resolved.showDelay, entrance: resolved.entrance,
-        enterDuration: resolved.enterDuration)
-      next.cycleAtStart = 0
-    case .remove:
-      guard next.insertion != nil else {
-        report(
-          Diagnostic(.redundantEvent, "remove ignored: the indicator is not inserted"),
-          at: time)
-        return
-      }
-      next.insertion = nil
-      next.cycleAtStart = 0
-    case .hide:
-      next.isVisible = false
-    case .show:
-      next.isVisible = true
-    case .setProps(let props):
-      resolve(props, in: next.environment, into: &next, tokens: tokens)
-    case .setReducedMotion(let reduced):
-      next.environment.reducedMotion = reduced
-    case .setDirection(let direction):
-      next.environment.direction = direction
-    case .setEnvironment(let environment):
-      next.environment = environment
-      resolve(resolutions[next.resolution].props, in: environment, into: &next, tokens: tokens)
-    }
-
-    if var insertion = next.insertion, next.environment.removesAllAnimations,
-      t >= insertion.shownAt
-    {
-      // Every animation is removed from now on: an entrance under way ends here (LDG-13).
-      insertion.enterDuration = min(insertion.enterDuration, t - insertion.shownAt)
-      next.insertion = insertion
-    }
-
-    if t == previous.start && segments.count > 1 {
-      segments[segments.count - 1] = next
-    } else {
-      segments.append(next)
-    }
-  }
-
-  private mutating func resolve(
-    _ props: LoadingIndicatorProps, in environment: ComponentEnvironment,
-    into segment: inout Segment, tokens: LoadingIndicatorTokens
-  ) {
-    let resolved = ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment)
-    if resolutions[segment.resolution] != resolved {
-      resolutions.append(resolved)
-      segment.resolution = resolutions.count - 1
-    }
-    segment.cycleDuration = resolved.cycleDuration
-  }
-
-  fileprivate mutating func discard(before time: Duration) {
-    let index = segmentIndex(at: time.inMilliseconds)
-    guard index > 0 else { return }
-    // The first segment keeps its start, so the cycle carries on from where it was; frames
-    // asked for before it read as the state at its start (see `frame(at:)`).
-    segments.removeFirst(index)
-    let firstUsed = segments.map(\.resolution).min() ?? 0
-    guard firstUsed > 0 else { return }
-    resolutions.removeFirst(firstUsed)
-    for position in segments.indices { segments[position].resolution -= firstUsed }
-  }
-
-  private mutating func report(_ diagnostic: Diagnostic, at time: Duration) {
-    if eventDiagnostics.count < Rules.maximumEventDiagnostics {
-      eventDiagnostics.append((time, diagnostic))
-    }
   }
 }

@@ -5,9 +5,11 @@
 /// the default size's tokens; a `nil`, negative or unknown timing prop takes its token; token
 /// durations are scaled by the motion dial, values set on props never are, and the show delay
 /// never is (LDG-15).
-public struct ResolvedLoadingIndicator: Sendable, Hashable {
+public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
   /// The props as given.
   public var props: LoadingIndicatorProps
+  /// The tokens the props were resolved with.
+  public var tokens: LoadingIndicatorTokens
   /// Measurements and colours to draw with.
   public var appearance: LoadingIndicatorAppearance
   /// The wait after insertion before the indicator is shown, in milliseconds.
@@ -31,6 +33,7 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable {
     environment: ComponentEnvironment = ComponentEnvironment()
   ) {
     self.props = props
+    self.tokens = tokens
     var diagnostics: [Diagnostic] = []
 
     let sizeTokens: LoadingIndicatorTokens.SizeTokens
@@ -103,6 +106,13 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable {
     self.diagnostics = diagnostics
   }
 
+  /// The delay, entrance and cycle, for the presence timeline.
+  public var presenceTiming: PresenceTiming {
+    PresenceTiming(
+      showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
+      cycleDuration: cycleDuration)
+  }
+
   /// The diagnostic for a time prop that is negative or not finite, and the token used instead.
   public static func ignoredTime(
     _ code: Diagnostic.Code, prop: String, given: Double, token: String, using fallback: Double
@@ -118,10 +128,6 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable {
 
   /// "300 ms", "12.5 ms".
   public static func formatMilliseconds(_ milliseconds: Double) -> String {
-    let rounded = (milliseconds * 1000).rounded() / 1000
-    let number =
-      rounded.rounded() == rounded && abs(rounded) < 1e15
-      ? String(Int64(rounded)) : String(rounded)
-    return number + " ms"
+    Milliseconds.format(milliseconds)
   }
 }

@@ -1,0 +1,368 @@
+/// The one mechanism by which every Tanrei component waits, enters, cycles, pauses and leaves:
+/// timed events in, the presence at any moment out, as a pure function of the events.
+///
+/// The rules are the loading indicator's (LDG-7, LDG-11 … LDG-17), and every component that
+/// shows itself after a delay — a skeleton, a progress view, the delayed presence of any
+/// content — follows them through this type:
+/// - Inserted, a component waits its show delay, taking its box and drawing and exposing
+///   nothing; then it is shown and enters over its enter duration on the enter easing, fading or
+///   growing, while its cycle starts at the beginning.
+/// - Hidden, it keeps counting its delay and runs its entrance to the end, but its cycle pauses
+///   and resumes where it stopped.
+/// - Removed, it is gone at once; inserted again, it waits its whole delay again.
+/// - The delay, the entrance and its length are fixed at insertion.
+/// - Under reduced motion grow enters as fade; where reduced motion removes every animation the
+///   component appears at once; the delay is kept.
+///
+/// Events must come in time order; one timed before the last is applied at the last one's time,
+/// with a diagnostic, and one that changes nothing (inserting what is inserted) is ignored with a
+/// diagnostic.
+public struct PresenceTimeline<Content: PresenceContent>: Sendable {
+  /// The state between two events. The first starts at -∞ and holds the initial state.
+  ///
+  /// A segment holds plain values only and refers to its content by index, so that reading one
+  /// costs no reference counting.
+  fileprivate struct Segment: Sendable {
+    var start: Double
+    var content: Int
+    var environment: ComponentEnvironment
+    var isVisible: Bool
+    var insertion: Insertion?
+    /// The place in the cycle at `start`, when the component was already shown then.
+    var cycleAtStart: Double
+    /// The content's cycle duration, kept here for the hot path.
+    var cycleDuration: Double
+  }
+
+  /// What an insertion fixed when it began.
+  fileprivate struct Insertion: Sendable {
+    var shownAt: Double
+    var entrance: EntranceKind
+    /// The entrance's length as it runs; shortened if every animation is removed mid-way.
+    var enterDuration: Double
+  }
+
+  /// The states between events, the contents they refer to, and what the events reported.
+  fileprivate struct History: Sendable {
+    var segments: [Segment]
+    var contents: [Content]
+    var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)]
+  }
+
+  /// Everything behind one immutable reference: a timeline is one word, reading a state retains
+  /// nothing and needs no exclusivity check, and an event builds a new one (see `modify`).
+  private final class Storage: Sendable {
+    let enterEasing: CubicBezier
+    let history: History
+
+    init(enterEasing: CubicBezier, history: History) {
+      self.enterEasing = enterEasing
+      self.history = history
+    }
+  }
+
+  private var storage: Storage
+
+  /// How many event diagnostics are kept.
+  public static var maximumEventDiagnostics: Int { 64 }
+
+  /// A timeline for a component with `content`, not yet inserted.
+  public init(
+    content: Content, environment: ComponentEnvironment = ComponentEnvironment(),
+    enterEasing: CubicBezier
+  ) {
+    storage = Storage(
+      enterEasing: enterEasing,
+      history: History(
+        segments: [
+          Segment(
+            start: -.infinity, content: 0, environment: environment, isVisible: true,
+            insertion: nil, cycleAtStart: 0,
+            cycleDuration: content.presenceTiming.cycleDuration)
+        ],
+        contents: [content], eventDiagnostics: []))
+  }
+
+  // MARK: Reading
+
+  private var segments: [Segment] { storage.history.segments }
+
+  /// The content as last set.
+  public var content: Content { storage.history.contents[storage.history.latest.content] }
+  /// The environment as last set.
+  public var environment: ComponentEnvironment { storage.history.latest.environment }
+  /// Whether the component is inserted after the last event.
+  public var isInserted: Bool { storage.history.latest.insertion != nil }
+  /// Whether the component is visible after the last event.
+  public var isVisible: Bool { storage.history.latest.isVisible }
+  /// The time of the last event applied, or `nil` before any.
+  public var lastEventTime: Duration? {
+    segments.count > 1 || segments[0].start > -.infinity
+      ? Duration.fromMilliseconds(storage.history.latest.start) : nil
+  }
+  /// The diagnostics events raised, with their times (at most ``maximumEventDiagnostics``).
+  public var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)] {
+    storage.history.eventDiagnostics
+  }
+
+  /// The content in force at `time`.
+  public func content(at time: Duration) -> Content {
+    let index = storage.history.segmentIndex(at: clamped(time.inMilliseconds))
+    return storage.history.contents[segments[index].content]
+  }
+
+  /// The presence at `time`, and the index of the content in force then, for
+  /// ``withContents(_:)``.
+  ///
+  /// Components read their frames this way, in two steps, so that a frame retains only the
+  /// parts of the content it uses rather than copying the whole of it.
+  @inline(__always)
+  public func stateAndContent(at time: Duration) -> (state: PresenceState, content: Int) {
+    let t = clamped(time.inMilliseconds)
+    // Reached through `storage` each time rather than copied out, which would retain its arrays.
+    let count = storage.history.segments.count
+    // The present, which drivers sample, needs no search.
+    let segment =
+      t >= storage.history.segments[count - 1].start
+      ? storage.history.segments[count - 1]
+      : storage.history.segments[storage.history.segmentIndex(at: t)]
+    return (state(in: segment, at: t), segment.content)
+  }
+
+  /// Lends every content the timeline holds, by the indices ``stateAndContent(at:)`` gives.
+  public func withContents<Result>(_ body: (UnsafeBufferPointer<Content>) -> Result) -> Result {
+    storage.history.contents.withUnsafeBufferPointer(body)
+  }
+
+  /// The presence at `time`.
+  public func state(at time: Duration) -> PresenceState {
+    stateAndContent(at: time).state
+  }
+
+  /// When the presence next changes in a way a front must act on, after `time`: the end of a
+  /// delay, ``NextChange/continuous`` while the cycle runs or an entrance is seen, the end of an
+  /// entrance that is not seen, the next event already applied, or ``NextChange/none``.
+  public func nextChange(after time: Duration) -> NextChange {
+    let t = clamped(time.inMilliseconds)
+    let index = storage.history.segmentIndex(at: t)
+    let segment = segments[index]
+    let nextEvent = index + 1 < segments.count ? segments[index + 1].start : nil
+    var change: Double?
+    if let insertion = segment.insertion {
+      if t < insertion.shownAt {
+        change = insertion.shownAt
+      } else {
+        let enterEnd = insertion.shownAt + Self.enterDuration(of: insertion, in: segment)
+        let animating = segment.isVisible && segment.cycleDuration > 0
+        if animating || (t < enterEnd && segment.isVisible) { return .continuous }
+        if t < enterEnd { change = enterEnd }
+      }
+    }
+    switch (change, nextEvent) {
+    case (nil, nil): return .none
+    case (let moment?, nil), (nil, let moment?): return .at(Duration.fromMilliseconds(moment))
+    case (let moment?, let event?): return .at(Duration.fromMilliseconds(min(moment, event)))
+    }
+  }
+
+  /// Before the earliest state kept (after ``discardHistory(before:)``), times read as its start.
+  private func clamped(_ t: Double) -> Double {
+    max(t, segments[0].start)
+  }
+
+  @inline(__always)
+  private func state(in segment: Segment, at t: Double) -> PresenceState {
+    guard let insertion = segment.insertion else {
+      return PresenceState(
+        phase: .absent, isVisible: segment.isVisible, opacity: 0, scale: 1, entrance: nil,
+        cycleProgress: 0, isAnimating: false, environment: segment.environment)
+    }
+    guard t >= insertion.shownAt else {
+      return PresenceState(
+        phase: .waiting, isVisible: segment.isVisible, opacity: 0, scale: 1, entrance: nil,
+        cycleProgress: 0, isAnimating: false, environment: segment.environment)
+    }
+    let enterDuration = Self.enterDuration(of: insertion, in: segment)
+    let progress = enterDuration > 0 ? min(1, (t - insertion.shownAt) / enterDuration) : 1
+    let eased = progress < 1 ? storage.enterEasing.value(at: progress) : 1
+    let entrance: EntranceKind = segment.environment.reducedMotion ? .fade : insertion.entrance
+    return PresenceState(
+      phase: progress < 1 ? .entering : .shown,
+      isVisible: segment.isVisible,
+      opacity: eased,
+      scale: entrance == .grow ? eased : 1,
+      entrance: entrance,
+      cycleProgress: Self.cycleFraction(in: segment, at: t),
+      isAnimating: segment.isVisible && segment.cycleDuration > 0,
+      environment: segment.environment)
+  }
+
+  // MARK: Events
+
+  /// Applies `event` at `time`.
+  public mutating func apply(_ event: PresenceEvent<Content>, at time: Duration) {
+    modify { $0.apply(event, at: time) }
+  }
+
+  /// Forgets the states that ended before `time`; times before it then read as the state at it.
+  ///
+  /// A long-lived component whose driver applies events for hours calls this to keep memory
+  /// flat; nothing at or after `time` changes.
+  public mutating func discardHistory(before time: Duration) {
+    guard storage.history.segmentIndex(at: time.inMilliseconds) > 0 else { return }
+    modify { $0.discard(before: time) }
+  }
+
+  /// Changes the history through `body`, letting go of the storage first so that, when no copy
+  /// of the timeline shares it, the arrays change in place rather than being copied.
+  private mutating func modify(_ body: (inout History) -> Void) {
+    let easing = storage.enterEasing
+    var history = storage.history
+    storage = Storage(enterEasing: easing, history: Self.placeholder(from: history))
+    body(&history)
+    storage = Storage(enterEasing: easing, history: history)
+  }
+
+  private static func placeholder(from history: History) -> History {
+    History(segments: [history.latest], contents: [], eventDiagnostics: [])
+  }
+
+  // MARK: Rules shared by reading and events
+
+  /// How long the entrance runs in `segment`: not at all when it begins while every animation
+  /// is removed.
+  fileprivate static func enterDuration(of insertion: Insertion, in segment: Segment) -> Double {
+    if segment.environment.removesAllAnimations && insertion.shownAt >= segment.start { return 0 }
+    return insertion.enterDuration
+  }
+
+  /// The place in the cycle at `t`: 0 until shown, then advancing only while visible, carried
+  /// across events so that nothing jumps.
+  @inline(__always)
+  fileprivate static func cycleFraction(in segment: Segment, at t: Double) -> Double {
+    guard let insertion = segment.insertion, t >= insertion.shownAt else { return 0 }
+    let alreadyShown = segment.start >= insertion.shownAt
+    let base = alreadyShown ? segment.cycleAtStart : 0
+    let duration = segment.cycleDuration
+    guard segment.isVisible, duration > 0 else { return base }
+    let from = alreadyShown ? segment.start : insertion.shownAt
+    let fraction = base + (t - from) / duration
+    return fraction - fraction.rounded(.down)
+  }
+}
+
+extension PresenceTimeline.History {
+  fileprivate typealias Rules = PresenceTimeline
+
+  fileprivate var latest: PresenceTimeline.Segment {
+    // Never empty: a timeline starts with its initial segment and nothing removes the last.
+    segments[segments.count - 1]
+  }
+
+  fileprivate func segmentIndex(at t: Double) -> Int {
+    // The last segment starting at or before t; index 0 when t comes before them all.
+    var low = 0
+    var high = segments.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      if segments[middle].start <= t { low = middle } else { high = middle - 1 }
+    }
+    return low
+  }
+
+  fileprivate mutating func apply(_ event: PresenceEvent<Content>, at time: Duration) {
+    var t = time.inMilliseconds
+    let previous = latest
+    if t < previous.start {
+      report(
+        Diagnostic(
+          .eventOutOfOrder,
+          "\(Self.describe(event)) at \(Milliseconds.format(t)) comes before an event already "
+            + "applied at \(Milliseconds.format(previous.start)); applied then"),
+        at: Duration.fromMilliseconds(previous.start))
+      t = previous.start
+    }
+    var next = previous
+    next.start = t
+    next.cycleAtStart = Rules.cycleFraction(in: previous, at: t)
+    if var insertion = next.insertion, t >= insertion.shownAt {
+      // The entrance has begun: fix how long it runs as the state before this event had it.
+      insertion.enterDuration = Rules.enterDuration(of: insertion, in: previous)
+      next.insertion = insertion
+    }
+
+    switch event {
+    case .insert:
+      guard next.insertion == nil else {
+        report(Diagnostic(.redundantEvent, "insert ignored: already inserted"), at: time)
+        return
+      }
+      let timing = contents[next.content].presenceTiming
+      next.insertion = PresenceTimeline.Insertion(
+        shownAt: t + timing.showDelay, entrance: timing.entrance,
+        enterDuration: timing.enterDuration)
+      next.cycleAtStart = 0
+    case .remove:
+      guard next.insertion != nil else {
+        report(Diagnostic(.redundantEvent, "remove ignored: not inserted"), at: time)
+        return
+      }
+      next.insertion = nil
+      next.cycleAtStart = 0
+    case .hide:
+      next.isVisible = false
+    case .show:
+      next.isVisible = true
+    case .setContent(let content):
+      if contents[next.content] != content {
+        contents.append(content)
+        next.content = contents.count - 1
+      }
+      next.cycleDuration = content.presenceTiming.cycleDuration
+    case .setEnvironment(let environment):
+      next.environment = environment
+    }
+
+    if var insertion = next.insertion, next.environment.removesAllAnimations,
+      t >= insertion.shownAt
+    {
+      // Every animation is removed from now on: an entrance under way ends here.
+      insertion.enterDuration = min(insertion.enterDuration, t - insertion.shownAt)
+      next.insertion = insertion
+    }
+
+    if t == previous.start && (segments.count > 1 || previous.start > -.infinity) {
+      segments[segments.count - 1] = next
+    } else {
+      segments.append(next)
+    }
+  }
+
+  fileprivate mutating func discard(before time: Duration) {
+    let index = segmentIndex(at: time.inMilliseconds)
+    guard index > 0 else { return }
+    // The first segment kept keeps its start, so the cycle carries on from where it was.
+    segments.removeFirst(index)
+    let firstUsed = segments.map(\.content).min() ?? 0
+    guard firstUsed > 0 else { return }
+    contents.removeFirst(firstUsed)
+    for position in segments.indices { segments[position].content -= firstUsed }
+  }
+
+  private mutating func report(_ diagnostic: Diagnostic, at time: Duration) {
+    if eventDiagnostics.count < Rules.maximumEventDiagnostics {
+      eventDiagnostics.append((time, diagnostic))
+    }
+  }
+
+  private static func describe(_ event: PresenceEvent<Content>) -> String {
+    switch event {
+    case .insert: "insert"
+    case .remove: "remove"
+    case .hide: "hide"
+    case .show: "show"
+    case .setContent: "set"
+    case .setEnvironment: "environment"
+    }
+  }
+}

@@ -1,0 +1,43 @@
+/// How a component waits, enters and cycles: what a ``PresenceTimeline`` needs to know of it.
+public struct PresenceTiming: Sendable, Hashable {
+  /// The wait after insertion before the component is shown, in milliseconds.
+  public var showDelay: Double
+  /// How the component enters.
+  public var entrance: EntranceKind
+  /// The entrance's length in milliseconds; 0 shows the component whole at once.
+  public var enterDuration: Double
+  /// The length of one cycle of the component's own motion (a turn, a pulse, a shimmer) in
+  /// milliseconds; 0 for a component that does not move.
+  public var cycleDuration: Double
+
+  /// Timing with the given values, all in milliseconds.
+  public init(
+    showDelay: Double, entrance: EntranceKind, enterDuration: Double, cycleDuration: Double
+  ) {
+    self.showDelay = showDelay
+    self.entrance = entrance
+    self.enterDuration = enterDuration
+    self.cycleDuration = cycleDuration
+  }
+}
+
+/// A component's resolved values, as a ``PresenceTimeline`` keeps them between events.
+///
+/// The timeline reads only the timing; everything else (measurements, colours, a label) rides
+/// along so that a component's frame can be made from the state and the content together.
+public protocol PresenceContent: Sendable, Equatable {
+  /// The component's delay, entrance and cycle.
+  var presenceTiming: PresenceTiming { get }
+}
+
+/// The phases of a component's presence.
+public enum PresencePhase: String, Sendable, Hashable, CaseIterable {
+  /// Not in a view: takes no space, draws and exposes nothing.
+  case absent
+  /// Inserted, waiting out its show delay: takes its full box, draws and exposes nothing.
+  case waiting
+  /// Shown and entering: drawn with the entrance's opacity and scale, and exposed.
+  case entering
+  /// Shown whole.
+  case shown
+}
