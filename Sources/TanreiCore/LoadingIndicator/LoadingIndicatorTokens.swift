@@ -52,6 +52,8 @@ public final class LoadingIndicatorTokens: Sendable, Hashable {
   public let pulseEasing: CubicBezier
   /// The system's entrance (`motion.entrance`).
   public let entrance: EntranceKind
+  /// The delay, entrance and enter duration, as every component's timing reads them.
+  public let presence: PresenceTokens
 
   private static let prefix = "comp.loading-indicator."
 
@@ -108,14 +110,8 @@ public final class LoadingIndicatorTokens: Sendable, Hashable {
     enterEasing = try tokens.cubicBezier(p + "motion.enter-easing")
     turnEasing = try tokens.cubicBezier("sys.motion.easing.linear")
     pulseEasing = try tokens.cubicBezier("sys.motion.easing.standard")
-    let entranceName = try tokens.string(p + "motion.entrance")
-    guard let entrance = EntranceKind(rawValue: entranceName) else {
-      let path = p + "motion.entrance"
-      throw TokenError(
-        .invalidValue, file: tokens[path]?.file, tokenPath: path,
-        message: "\"\(entranceName)\" is not an entrance; the system's entrance is fade or grow")
-    }
-    self.entrance = entrance
+    presence = try PresenceTokens(tokens: tokens, group: p + "motion")
+    entrance = presence.entrance
   }
 
   /// Whether the two are the same tokens: tokens are loaded once and shared, so identity is

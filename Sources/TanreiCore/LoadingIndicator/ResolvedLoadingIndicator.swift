@@ -60,44 +60,14 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
 
     let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
 
-    showDelay = tokens.showDelay
-    if let given = props.showDelay {
-      let milliseconds = given.inMilliseconds
-      if milliseconds >= 0 {
-        showDelay = milliseconds
-      } else {
-        diagnostics.append(
-          Self.ignoredTime(
-            .invalidShowDelay, prop: "showDelay", given: milliseconds,
-            token: "motion.show-delay", using: tokens.showDelay))
-      }
-    }
-
-    entrance = tokens.entrance
-    if let given = props.entrance, given != .auto {
-      if let kind = EntranceKind(rawValue: given.name) {
-        entrance = kind
-      } else {
-        diagnostics.append(
-          Diagnostic(
-            .unknownEntrance,
-            "entrance \"\(given.name)\" is not auto, fade or grow; using "
-              + "comp.loading-indicator.motion.entrance (\(tokens.entrance.rawValue))"))
-      }
-    }
-
-    enterDuration = tokens.enterDuration * scale
-    if let given = props.enterDuration {
-      let milliseconds = given.inMilliseconds
-      if milliseconds >= 0 {
-        enterDuration = milliseconds
-      } else {
-        diagnostics.append(
-          Self.ignoredTime(
-            .invalidEnterDuration, prop: "enterDuration", given: milliseconds,
-            token: "motion.enter-duration", using: tokens.enterDuration * scale))
-      }
-    }
+    let timing = tokens.presence.resolve(
+      PresenceProps(
+        showDelay: props.showDelay, entrance: props.entrance, enterDuration: props.enterDuration),
+      motionScale: scale)
+    showDelay = timing.showDelay
+    entrance = timing.entrance
+    enterDuration = timing.enterDuration
+    diagnostics += timing.diagnostics
 
     if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
     cycleDuration = tokens.cycleDuration * scale
@@ -111,19 +81,6 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
     PresenceTiming(
       showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
       cycleDuration: cycleDuration)
-  }
-
-  /// The diagnostic for a time prop that is negative or not finite, and the token used instead.
-  public static func ignoredTime(
-    _ code: Diagnostic.Code, prop: String, given: Double, token: String, using fallback: Double
-  ) -> Diagnostic {
-    let reason =
-      given.isFinite
-      ? "\(formatMilliseconds(given)) is negative"
-      : "\(given) is not a finite number of milliseconds"
-    return Diagnostic(
-      code,
-      "\(prop) \(reason); using comp.loading-indicator.\(token) (\(formatMilliseconds(fallback)))")
   }
 
   /// "300 ms", "12.5 ms".

@@ -1,0 +1,97 @@
+/// A component's behaviour over time: timed events in, its frame at any moment out, through the
+/// presence mechanism every Tanrei component shares.
+///
+/// Props are resolved when set and again when the environment changes, since reduced motion and
+/// the motion dial change what a component does; what the props draw applies at once, and their
+/// timing from the next insertion.
+public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
+  private var timeline: PresenceTimeline<Component.Resolved>
+
+  /// A lifecycle for a component with `props`, not yet inserted.
+  public init(
+    props: Component.Props, tokens: Component.Tokens,
+    environment: ComponentEnvironment = ComponentEnvironment()
+  ) {
+    timeline = PresenceTimeline(
+      content: Component.resolve(props, tokens: tokens, environment: environment),
+      environment: environment, enterEasing: Component.enterEasing(tokens))
+  }
+
+  /// The props as last set.
+  public var props: Component.Props { timeline.content.props }
+  /// The props resolved as last set.
+  public var resolved: Component.Resolved { timeline.content }
+  /// The environment as last set.
+  public var environment: ComponentEnvironment { timeline.environment }
+  /// Whether the component is inserted after the last event.
+  public var isInserted: Bool { timeline.isInserted }
+  /// The time of the last event applied, or `nil` before any.
+  public var lastEventTime: Duration? { timeline.lastEventTime }
+
+  /// The fallbacks the current props took, then those events raised.
+  public var diagnostics: [Diagnostic] {
+    timeline.content.diagnostics + timeline.eventDiagnostics.map(\.diagnostic)
+  }
+
+  /// The fallbacks the props in force at `time` took, then those events raised up to `time`.
+  public func diagnostics(at time: Duration) -> [Diagnostic] {
+    timeline.content(at: time).diagnostics
+      + timeline.eventDiagnostics.filter { $0.time <= time }.map(\.diagnostic)
+  }
+
+  /// Applies `event` at `time`; events come in time order (see ``PresenceTimeline``).
+  public mutating func apply(_ event: ComponentEvent<Component.Props>, at time: Duration) {
+    switch event {
+    case .insert: timeline.apply(.insert, at: time)
+    case .remove: timeline.apply(.remove, at: time)
+    case .hide: timeline.apply(.hide, at: time)
+    case .show: timeline.apply(.show, at: time)
+    case .setProps(let props):
+      timeline.apply(
+        .setContent(Component.resolve(props, tokens: resolved.tokens, environment: environment)),
+        at: time)
+    case .setReducedMotion(let reduced):
+      var changed = environment
+      changed.reducedMotion = reduced
+      change(to: changed, at: time)
+    case .setDirection(let direction):
+      var changed = environment
+      changed.direction = direction
+      change(to: changed, at: time)
+    case .setEnvironment(let changed):
+      change(to: changed, at: time)
+    }
+  }
+
+  private mutating func change(to environment: ComponentEnvironment, at time: Duration) {
+    let props = self.props
+    let tokens = resolved.tokens
+    timeline.apply(.setEnvironment(environment), at: time)
+    // Applied at the time the environment took effect, which is later than `time` when that
+    // event came out of order.
+    timeline.apply(
+      .setContent(Component.resolve(props, tokens: tokens, environment: environment)),
+      at: max(time, timeline.lastEventTime ?? time))
+  }
+
+  /// Forgets the states that ended before `time`; nothing at or after it changes.
+  public mutating func discardHistory(before time: Duration) {
+    timeline.discardHistory(before: time)
+  }
+
+  /// The frame at `time`.
+  public func frame(at time: Duration) -> Component.Frame {
+    let (state, index) = timeline.stateAndContent(at: time)
+    return timeline.withContents { Component.frame(state, $0[index], at: time) }
+  }
+
+  /// The presence at `time`.
+  public func state(at time: Duration) -> PresenceState {
+    timeline.state(at: time)
+  }
+
+  /// When the frame next changes in a way a front must act on, after `time`.
+  public func nextChange(after time: Duration) -> NextChange {
+    timeline.nextChange(after: time)
+  }
+}

@@ -1,0 +1,125 @@
+/// The timing props every component that shows itself after a delay shares: how long it waits,
+/// how it enters and how long the entrance lasts. `nil` takes the design system's token.
+public struct PresenceProps: Sendable, Hashable {
+  /// The wait after insertion before the component is shown; `nil` takes the token, `.zero`
+  /// shows it as it is inserted.
+  public var showDelay: Duration?
+  /// How the component enters; `nil` (like ``LoadingEntrance/auto``) takes the token.
+  public var entrance: LoadingEntrance?
+  /// How long the entrance lasts; `nil` takes the token, `.zero` shows the component whole at once.
+  public var enterDuration: Duration?
+
+  /// Timing props; every one takes the token unless given.
+  public init(
+    showDelay: Duration? = nil, entrance: LoadingEntrance? = nil, enterDuration: Duration? = nil
+  ) {
+    self.showDelay = showDelay
+    self.entrance = entrance
+    self.enterDuration = enterDuration
+  }
+
+  /// The names of the props in JSON.
+  public static let jsonKeys = ["showDelay", "entrance", "enterDuration"]
+}
+
+/// A design system's answer for timing: the tokens ``PresenceProps`` fall back to, and the
+/// names those tokens have, for the diagnostics that mention them.
+public struct PresenceTokens: Sendable, Hashable {
+  /// The token path prefix, such as `comp.presence.` or `comp.loading-indicator.motion.`.
+  public var prefix: String
+  /// The show delay in milliseconds.
+  public var showDelay: Double
+  /// The system's entrance.
+  public var entrance: EntranceKind
+  /// The enter duration in milliseconds, before the motion dial.
+  public var enterDuration: Double
+  /// The entrance's curve.
+  public var enterEasing: CubicBezier
+
+  /// Timing tokens with the given values.
+  public init(
+    prefix: String, showDelay: Double, entrance: EntranceKind, enterDuration: Double,
+    enterEasing: CubicBezier
+  ) {
+    self.prefix = prefix
+    self.showDelay = showDelay
+    self.entrance = entrance
+    self.enterDuration = enterDuration
+    self.enterEasing = enterEasing
+  }
+
+  /// Reads `<group>.show-delay`, `.entrance`, `.enter-duration` and `.enter-easing`.
+  public init(tokens: ResolvedTokens, group: String) throws(TokenError) {
+    let prefix = group + "."
+    self.prefix = prefix
+    showDelay = try tokens.duration(prefix + "show-delay")
+    enterDuration = try tokens.duration(prefix + "enter-duration")
+    enterEasing = try tokens.cubicBezier(prefix + "enter-easing")
+    let name = try tokens.string(prefix + "entrance")
+    guard let entrance = EntranceKind(rawValue: name) else {
+      throw TokenError(
+        .invalidValue, file: tokens[prefix + "entrance"]?.file, tokenPath: prefix + "entrance",
+        message: "\"\(name)\" is not an entrance; an entrance is fade or grow")
+    }
+    self.entrance = entrance
+  }
+
+  /// The timing `props` ask for, with a diagnostic for each value that could not be used.
+  ///
+  /// A `nil` prop takes its token; a negative time or an unknown entrance takes the token too,
+  /// with a diagnostic (LDG-14). The motion dial (`scale`) scales the token enter duration, never
+  /// a duration set on a prop, and never the show delay (LDG-15).
+  public func resolve(_ props: PresenceProps, motionScale scale: Double)
+    -> (showDelay: Double, entrance: EntranceKind, enterDuration: Double, diagnostics: [Diagnostic])
+  {
+    var diagnostics: [Diagnostic] = []
+    var delay = showDelay
+    if let given = props.showDelay {
+      let milliseconds = given.inMilliseconds
+      if milliseconds >= 0 {
+        delay = milliseconds
+      } else {
+        diagnostics.append(
+          Self.ignoredTime(
+            .invalidShowDelay, prop: "showDelay", given: milliseconds,
+            token: prefix + "show-delay", using: showDelay))
+      }
+    }
+    var kind = entrance
+    if let given = props.entrance, given != .auto {
+      if let known = EntranceKind(rawValue: given.name) {
+        kind = known
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .unknownEntrance,
+            "entrance \"\(given.name)\" is not auto, fade or grow; using "
+              + "\(prefix)entrance (\(entrance.rawValue))"))
+      }
+    }
+    var enter = enterDuration * scale
+    if let given = props.enterDuration {
+      let milliseconds = given.inMilliseconds
+      if milliseconds >= 0 {
+        enter = milliseconds
+      } else {
+        diagnostics.append(
+          Self.ignoredTime(
+            .invalidEnterDuration, prop: "enterDuration", given: milliseconds,
+            token: prefix + "enter-duration", using: enterDuration * scale))
+      }
+    }
+    return (delay, kind, enter, diagnostics)
+  }
+
+  /// The diagnostic for a time prop that is negative or not finite, and the token used instead.
+  public static func ignoredTime(
+    _ code: Diagnostic.Code, prop: String, given: Double, token: String, using fallback: Double
+  ) -> Diagnostic {
+    let reason =
+      given.isFinite
+      ? "\(Milliseconds.format(given)) is negative"
+      : "\(given) is not a finite number of milliseconds"
+    return Diagnostic(code, "\(prop) \(reason); using \(token) (\(Milliseconds.format(fallback)))")
+  }
+}
