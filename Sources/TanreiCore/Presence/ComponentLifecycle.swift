@@ -6,6 +6,9 @@
 /// timing from the next insertion.
 public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
   private var timeline: PresenceTimeline<Component.Resolved>
+  /// What the component said, in order.
+  public private(set) var announcements: [Announcement] = []
+  private var insertedAt: Duration?
 
   /// A lifecycle for a component with `props`, not yet inserted.
   public init(
@@ -42,14 +45,23 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
   /// Applies `event` at `time`; events come in time order (see ``PresenceTimeline``).
   public mutating func apply(_ event: ComponentEvent<Component.Props>, at time: Duration) {
     switch event {
-    case .insert: timeline.apply(.insert, at: time)
+    case .insert:
+      let wasInserted = timeline.isInserted
+      timeline.apply(.insert, at: time)
+      if !wasInserted { insertedAt = timeline.lastEventTime }
     case .remove: timeline.apply(.remove, at: time)
     case .hide: timeline.apply(.hide, at: time)
     case .show: timeline.apply(.show, at: time)
     case .setProps(let props):
-      timeline.apply(
-        .setContent(Component.resolve(props, tokens: resolved.tokens, environment: environment)),
-        at: time)
+      let old = resolved
+      let new = Component.resolve(props, tokens: old.tokens, environment: environment)
+      timeline.apply(.setContent(new), at: time)
+      let moment = timeline.lastEventTime ?? time
+      if let text = Component.announcement(from: old, to: new, state: timeline.state(at: moment)),
+        !announcements.contains(where: { $0.text == text && $0.time >= insertedAt ?? .zero })
+      {
+        announcements.append(Announcement(text, at: moment))
+      }
     case .setReducedMotion(let reduced):
       var changed = environment
       changed.reducedMotion = reduced

@@ -23,6 +23,19 @@ public protocol TimedComponent: Sendable {
 
   /// The curve the component's entrance eases on.
   static func enterEasing(_ tokens: Tokens) -> CubicBezier
+
+  /// What to say when props change from `old` to `new` while the presence is `state`, if
+  /// anything; each text is said at most once per insertion.
+  static func announcement(from old: Resolved, to new: Resolved, state: PresenceState) -> String?
+}
+
+extension TimedComponent {
+  /// Most components say nothing of their own.
+  public static func announcement(from old: Resolved, to new: Resolved, state: PresenceState)
+    -> String?
+  {
+    nil
+  }
 }
 
 /// Resolved values a ``ComponentLifecycle`` can resolve again when the environment changes.

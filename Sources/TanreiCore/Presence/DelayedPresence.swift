@@ -1,0 +1,108 @@
+/// Any content shown after a delay: the wait-then-enter of the loading indicator, for a
+/// skeleton, a progress view or anything else, through the same ``PresenceTimeline``.
+///
+/// Insert when the wait starts and remove when it ends. A wait that ends within the delay shows
+/// and exposes nothing; one that ends after it takes the content away at once. While the delay
+/// runs the content keeps its box, so nothing moves when it appears.
+///
+/// ```swift
+/// var presence = ComponentLifecycle<DelayedPresence>(
+///   props: DelayedPresenceProps(box: Size(width: 320, height: 120)), tokens: .tanrei)
+/// presence.apply(.insert, at: .zero)
+/// presence.frame(at: .milliseconds(200)).isExposed   // false: still waiting
+/// ```
+public enum DelayedPresence: TimedComponent {
+  /// Resolves the timing props against the system's presence tokens.
+  public static func resolve(
+    _ props: DelayedPresenceProps, tokens: PresenceTokens, environment: ComponentEnvironment
+  ) -> ResolvedDelayedPresence {
+    var diagnostics: [Diagnostic] = []
+    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
+    let timing = tokens.resolve(props.presence, motionScale: scale)
+    diagnostics += timing.diagnostics
+    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    let box = Size(
+      width: props.box.width.nonNegativeLength("box width", diagnostics: &diagnostics),
+      height: props.box.height.nonNegativeLength("box height", diagnostics: &diagnostics))
+    return ResolvedDelayedPresence(
+      props: props, tokens: tokens, box: box,
+      presenceTiming: PresenceTiming(
+        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
+        cycleDuration: 0),
+      diagnostics: diagnostics)
+  }
+
+  /// The presence as a frame: the box kept from insertion, exposure only once shown.
+  public static func frame(
+    _ state: PresenceState, _ resolved: ResolvedDelayedPresence, at time: Duration
+  )
+    -> DelayedPresenceFrame
+  {
+    DelayedPresenceFrame(
+      time: time, phase: state.phase, box: state.phase == .absent ? .zero : resolved.box,
+      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale)
+  }
+
+  /// The system's enter easing.
+  public static func enterEasing(_ tokens: PresenceTokens) -> CubicBezier { tokens.enterEasing }
+}
+
+/// What delayed content is given: the box it takes, and its timing props.
+public struct DelayedPresenceProps: Sendable, Hashable {
+  /// The size of the content, kept from the moment it is inserted.
+  public var box: Size
+  /// The show delay, entrance and enter duration; `nil` takes the system's tokens.
+  public var presence: PresenceProps
+
+  /// Props for content of `box`.
+  public init(box: Size, presence: PresenceProps = PresenceProps()) {
+    self.box = box
+    self.presence = presence
+  }
+}
+
+/// Delayed presence resolved: the box (negative or non-finite sides become 0, with a
+/// diagnostic) and the timing.
+public struct ResolvedDelayedPresence: ResolvedComponent, Hashable {
+  /// The props as given.
+  public var props: DelayedPresenceProps
+  /// The system's presence tokens.
+  public var tokens: PresenceTokens
+  /// The box the content takes.
+  public var box: Size
+  /// The delay and entrance.
+  public var presenceTiming: PresenceTiming
+  /// The fallbacks taken.
+  public var diagnostics: [Diagnostic]
+}
+
+/// Delayed content at one moment.
+public struct DelayedPresenceFrame: Sendable, Hashable {
+  /// The time this frame is for.
+  public var time: Duration
+  /// The phase.
+  public var phase: PresencePhase
+  /// The box the content takes: 0 × 0 when absent, its size from insertion on.
+  public var box: Size
+  /// Whether the place the content is in can be seen.
+  public var isVisible: Bool
+  /// The entrance's opacity for the whole content.
+  public var opacity: Double
+  /// The entrance's scale about the content's centre.
+  public var scale: Double
+
+  /// Whether the content is drawn and in the accessibility tree: only once its delay has passed.
+  public var isExposed: Bool { phase == .entering || phase == .shown }
+}
+
+extension PresenceTokens {
+  /// The default Tanrei system's timing for delayed content (`comp.presence`).
+  public static let tanrei = compiledIn(.tanrei, PresenceTokens.init(system:))
+  /// Appetite UI's timing for delayed content (`comp.presence`).
+  public static let appetite = compiledIn(.appetite, PresenceTokens.init(system:))
+
+  /// Reads the timing for delayed content (`comp.presence`) from `system`.
+  public init(system: DesignSystem) throws(TokenError) {
+    try self.init(tokens: system.tokens, group: "comp.presence")
+  }
+}

@@ -1,0 +1,232 @@
+/// Progress, determinate or not, as a bar or a ring, through the presence mechanism.
+///
+/// Determinate progress fills the bar from its leading end or the ring clockwise from
+/// 12 o'clock; the ring's indicator is not drawn at 0, while the bar keeps an indicator of no
+/// length. Indeterminate progress moves — a segment travelling along the bar, an arc turning
+/// round the ring — and stops, held in place, under reduced motion. To assistive technology it
+/// is a progressbar named by its label with its value as words ("40 percent"), marked as
+/// updating frequently so that a screen reader reads it when asked rather than at every change;
+/// indeterminate, it is busy and has no value. Its completion is said once (see
+/// ``ComponentLifecycle/announcements``).
+public enum Progress: TimedComponent {
+  /// Resolves value, colours and geometry, with a diagnostic for each value it cannot use.
+  public static func resolve(
+    _ props: ProgressProps, tokens: ProgressTokens, environment: ComponentEnvironment
+  ) -> ResolvedProgress {
+    var diagnostics: [Diagnostic] = []
+    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
+    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
+    diagnostics += timing.diagnostics
+    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    if props.label.isEmpty {
+      diagnostics.append(
+        Diagnostic(.emptyLabel, "label is empty, so the progress has no accessible name"))
+    }
+
+    var value = props.value
+    if let given = value {
+      if given.isNaN {
+        diagnostics.append(
+          Diagnostic(.valueNotFinite, "value is not a number; showing indeterminate progress"))
+        value = nil
+      } else if !given.isFinite {
+        diagnostics.append(
+          Diagnostic(.valueNotFinite, "value \(given) is not finite; clamped to 0…1"))
+        value = given > 0 ? 1 : 0
+      } else if given < 0 || given > 1 {
+        diagnostics.append(
+          Diagnostic(.valueOutOfRange, "value \(given) is outside 0…1; clamped"))
+        value = min(1, max(0, given))
+      }
+    }
+
+    let isBar = props.style == .bar
+    let defaultLength = isBar ? tokens.barLength : tokens.ringSize
+    var length = defaultLength
+    if let given = props.length {
+      if given.isFinite && given > 0 {
+        length = given
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .valueOutOfRange, "length \(given) is not a positive number; using \(defaultLength)"))
+      }
+    }
+    var thickness = isBar ? tokens.barHeight : tokens.ringThickness
+    if let given = props.lineWidth, !isBar {
+      if given.isFinite && given > 0 {
+        thickness = given
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .valueOutOfRange, "lineWidth \(given) is not a positive number; using \(thickness)"))
+      }
+    }
+    // The ring's circle scales with its box; its stroke does not, but never spills out of it.
+    let diameter = min(length * tokens.ringDiameter / tokens.ringSize, length - thickness)
+    let cycle = isBar ? tokens.barCycleDuration : tokens.ringCycleDuration
+    let moves = value == nil && !environment.reducedMotion
+    return ResolvedProgress(
+      props: props, tokens: tokens, value: value,
+      box: isBar ? Size(width: length, height: thickness) : Size(square: length),
+      thickness: thickness, ringDiameter: max(0, diameter),
+      cornerRadius: min(tokens.barCornerRadius, thickness / 2),
+      trackColor: props.trackColor ?? (isBar ? tokens.barTrackColor : tokens.ringTrackColor),
+      indicatorColor: props.tint ?? (isBar ? tokens.barIndicatorColor : tokens.ringIndicatorColor),
+      showsLabel: !isBar && props.showsPercentLabel && value != nil
+        && length >= tokens.labelMinimumBox,
+      presenceTiming: PresenceTiming(
+        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
+        cycleDuration: moves ? cycle * scale : 0),
+      diagnostics: diagnostics)
+  }
+
+  /// The progress view at one moment.
+  public static func frame(_ state: PresenceState, _ resolved: ResolvedProgress, at time: Duration)
+    -> ProgressFrame
+  {
+    let tokens = resolved.tokens
+    let reduced = state.environment.reducedMotion
+    var indicatorStart = 0.0
+    var indicatorLength = 0.0
+    var drawsIndicator = true
+    switch (resolved.props.style, resolved.value) {
+    case (.bar, let value?):
+      indicatorLength = resolved.box.width * value
+    case (.bar, nil):
+      let length = resolved.box.width
+      let segment = length * tokens.barSegment
+      if reduced {
+        indicatorStart = (length - segment) / 2
+        indicatorLength = segment
+      } else {
+        // The segment enters at the leading end and leaves at the trailing one.
+        let travel = tokens.barEasing.value(at: state.cycleProgress)
+        let front = -segment + (length + segment) * travel
+        indicatorStart = max(0, front)
+        indicatorLength = max(0, min(length, front + segment) - indicatorStart)
+      }
+    case (.ring, let value?):
+      indicatorLength = 360 * value
+      drawsIndicator = value > 0
+    case (.ring, nil):
+      indicatorStart = reduced ? 0 : state.cycleProgress * 360
+      indicatorLength = tokens.ringSweep
+    }
+    let percent = resolved.value.map { Int(($0 * 100).rounded(.down)) }
+    let accessibility =
+      state.isShown
+      ? AccessibilityNode(
+        role: .progressbar, name: resolved.props.label, isBusy: resolved.value == nil,
+        value: percent.map { "\($0) percent" }, isFocusable: false, updatesFrequently: true)
+      : nil
+    return ProgressFrame(
+      time: time, phase: state.phase, box: state.phase == .absent ? .zero : resolved.box,
+      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
+      isAnimating: state.isShown && state.isAnimating, style: resolved.props.style,
+      value: resolved.value, thickness: resolved.thickness, ringDiameter: resolved.ringDiameter,
+      cornerRadius: resolved.cornerRadius, indicatorStart: indicatorStart,
+      indicatorLength: indicatorLength, drawsIndicator: state.isShown && drawsIndicator,
+      trackColor: resolved.trackColor, indicatorColor: resolved.indicatorColor,
+      label: resolved.showsLabel ? percent.map { "\($0)%" } : nil, labelColor: tokens.labelColor,
+      labelSize: tokens.labelSize, labelWeight: tokens.labelWeight,
+      labelFamilies: tokens.labelFamilies, accessibility: accessibility)
+  }
+
+  /// The system's enter easing.
+  public static func enterEasing(_ tokens: ProgressTokens) -> CubicBezier {
+    tokens.presence.enterEasing
+  }
+
+  /// Completion is said once, when the value reaches 1 while the view is shown; a view still
+  /// waiting out its delay says nothing, as it showed nothing.
+  public static func announcement(
+    from old: ResolvedProgress, to new: ResolvedProgress, state: PresenceState
+  ) -> String? {
+    guard state.isShown, new.value == 1, old.value != 1 else { return nil }
+    return new.props.completionAnnouncement ?? "\(new.props.label): complete"
+  }
+}
+
+/// A progress view's props resolved.
+public struct ResolvedProgress: ResolvedComponent, Hashable {
+  /// The props as given.
+  public var props: ProgressProps
+  /// The system's progress tokens.
+  public var tokens: ProgressTokens
+  /// The value in 0…1, or `nil` for indeterminate progress.
+  public var value: Double?
+  /// The box: the bar's length × thickness, or the ring's square.
+  public var box: Size
+  /// The bar's thickness or the ring's stroke.
+  public var thickness: Double
+  /// The diameter of the circle the ring's stroke is centred on.
+  public var ringDiameter: Double
+  /// The bar's corner radius.
+  public var cornerRadius: Double
+  /// The track's colour.
+  public var trackColor: RGBAColor
+  /// The filled part's colour.
+  public var indicatorColor: RGBAColor
+  /// Whether the percent label is drawn.
+  public var showsLabel: Bool
+  /// The delay, entrance and indeterminate cycle.
+  public var presenceTiming: PresenceTiming
+  /// The fallbacks taken.
+  public var diagnostics: [Diagnostic]
+}
+
+/// A progress view at one moment.
+public struct ProgressFrame: Sendable, Hashable {
+  /// The time this frame is for.
+  public var time: Duration
+  /// The phase.
+  public var phase: PresencePhase
+  /// The box: 0 × 0 when absent, full from insertion on.
+  public var box: Size
+  /// Whether the place it is in can be seen.
+  public var isVisible: Bool
+  /// The entrance's opacity for the whole view.
+  public var opacity: Double
+  /// The entrance's scale about the centre.
+  public var scale: Double
+  /// Whether the indeterminate motion runs.
+  public var isAnimating: Bool
+  /// Bar or ring.
+  public var style: ProgressStyle
+  /// The value in 0…1, or `nil` when indeterminate.
+  public var value: Double?
+  /// The bar's thickness or the ring's stroke.
+  public var thickness: Double
+  /// The diameter of the circle the ring's stroke is centred on.
+  public var ringDiameter: Double
+  /// The bar's corner radius; the bar clips its indicator to it.
+  public var cornerRadius: Double
+  /// Where the indicator starts: along the bar from its leading end in logical pixels, or round
+  /// the ring in degrees clockwise from 12 o'clock.
+  public var indicatorStart: Double
+  /// How long the indicator is: logical pixels along the bar, or degrees round the ring.
+  public var indicatorLength: Double
+  /// Whether the indicator is drawn: not while waiting, and not for a ring at 0. A bar at 0
+  /// keeps its indicator, of no length.
+  public var drawsIndicator: Bool
+  /// The track's colour.
+  public var trackColor: RGBAColor
+  /// The indicator's colour.
+  public var indicatorColor: RGBAColor
+  /// The percent label to print in the ring's middle ("40%"), or `nil`.
+  public var label: String?
+  /// The label's colour.
+  public var labelColor: RGBAColor
+  /// The label's font size in logical pixels.
+  public var labelSize: Double
+  /// The label's font weight.
+  public var labelWeight: Double
+  /// The label's font families, first preferred.
+  public var labelFamilies: [String]
+  /// What assistive technology sees: `nil` until shown.
+  public var accessibility: AccessibilityNode?
+
+  /// Whether anything is drawn.
+  public var isDrawn: Bool { phase == .entering || phase == .shown }
+}

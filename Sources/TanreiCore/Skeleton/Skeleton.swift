@@ -1,0 +1,194 @@
+/// A placeholder the size of the content it stands for, shimmering softly until that content
+/// arrives: decoration only, never in the accessibility tree.
+///
+/// It shows itself through the presence mechanism, so a wait shorter than the delay shows no
+/// skeleton at all, and keeps its box from insertion. Its fill is the system's border colour at
+/// an opacity that eases from low to high and back once per cycle; under reduced motion it stays
+/// still at the low opacity.
+public enum Skeleton: TimedComponent {
+  /// Resolves the size and shape; a negative or non-finite side becomes 0, with a diagnostic.
+  public static func resolve(
+    _ props: SkeletonProps, tokens: SkeletonTokens, environment: ComponentEnvironment
+  ) -> ResolvedSkeleton {
+    var diagnostics: [Diagnostic] = []
+    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
+    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
+    diagnostics += timing.diagnostics
+    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    let width = props.width.nonNegativeLength("width", diagnostics: &diagnostics)
+    let height = props.height.nonNegativeLength("height", diagnostics: &diagnostics)
+    let cornerRadius: Double
+    switch props.shape {
+    case .rectangle: cornerRadius = 0
+    case .rounded: cornerRadius = min(tokens.roundedRadius, min(width, height) / 2)
+    case .circle: cornerRadius = min(width, height) / 2
+    }
+    return ResolvedSkeleton(
+      props: props, tokens: tokens, box: Size(width: width, height: height),
+      cornerRadius: cornerRadius,
+      presenceTiming: PresenceTiming(
+        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
+        // Still under reduced motion: no cycle, so no driver wakes for it.
+        cycleDuration: environment.reducedMotion ? 0 : tokens.cycleDuration * scale),
+      diagnostics: diagnostics)
+  }
+
+  /// The skeleton at one moment.
+  public static func frame(_ state: PresenceState, _ resolved: ResolvedSkeleton, at time: Duration)
+    -> SkeletonFrame
+  {
+    let tokens = resolved.tokens
+    let wave: Double
+    if state.environment.reducedMotion || !state.isShown {
+      wave = 0
+    } else {
+      // Low to high over the first half of the cycle and back over the second.
+      let cycle = state.cycleProgress
+      wave =
+        cycle < 0.5
+        ? tokens.easing.value(at: cycle * 2) : 1 - tokens.easing.value(at: cycle * 2 - 1)
+    }
+    return SkeletonFrame(
+      time: time, phase: state.phase, box: state.phase == .absent ? .zero : resolved.box,
+      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
+      isAnimating: state.isShown && state.isAnimating, shape: resolved.props.shape,
+      cornerRadius: resolved.cornerRadius, color: tokens.color,
+      fillOpacity: state.isShown
+        ? tokens.lowOpacity + (tokens.highOpacity - tokens.lowOpacity) * wave : 0)
+  }
+
+  /// The system's enter easing.
+  public static func enterEasing(_ tokens: SkeletonTokens) -> CubicBezier {
+    tokens.presence.enterEasing
+  }
+}
+
+/// The outline of a skeleton.
+public enum SkeletonShape: String, Sendable, Hashable, CaseIterable {
+  /// Square corners: a line of text, a banner.
+  case rectangle
+  /// Fully rounded: an avatar, a status dot (a capsule when width and height differ).
+  case circle
+  /// Softly rounded corners: a thumbnail, a chip.
+  case rounded
+}
+
+/// What a skeleton is given: the size of the content it stands for, its shape, and its timing.
+public struct SkeletonProps: Sendable, Hashable {
+  /// The width of the content it stands for.
+  public var width: Double
+  /// The height of the content it stands for.
+  public var height: Double
+  /// The outline.
+  public var shape: SkeletonShape
+  /// The show delay, entrance and enter duration; `nil` takes the system's tokens.
+  public var presence: PresenceProps
+
+  /// A skeleton of `width` × `height` logical pixels.
+  public init(
+    width: Double, height: Double, shape: SkeletonShape = .rectangle,
+    presence: PresenceProps = PresenceProps()
+  ) {
+    self.width = width
+    self.height = height
+    self.shape = shape
+    self.presence = presence
+  }
+}
+
+/// A skeleton's props resolved.
+public struct ResolvedSkeleton: ResolvedComponent, Hashable {
+  /// The props as given.
+  public var props: SkeletonProps
+  /// The system's skeleton tokens.
+  public var tokens: SkeletonTokens
+  /// The box, sides made usable.
+  public var box: Size
+  /// The corner radius the shape gives at this size.
+  public var cornerRadius: Double
+  /// The delay, entrance and shimmer cycle.
+  public var presenceTiming: PresenceTiming
+  /// The fallbacks taken.
+  public var diagnostics: [Diagnostic]
+}
+
+/// A skeleton at one moment.
+public struct SkeletonFrame: Sendable, Hashable {
+  /// The time this frame is for.
+  public var time: Duration
+  /// The phase.
+  public var phase: PresencePhase
+  /// The box: 0 × 0 when absent, the content's size from insertion on.
+  public var box: Size
+  /// Whether the place it is in can be seen.
+  public var isVisible: Bool
+  /// The entrance's opacity for the whole skeleton.
+  public var opacity: Double
+  /// The entrance's scale about the centre.
+  public var scale: Double
+  /// Whether the shimmer is running.
+  public var isAnimating: Bool
+  /// The outline.
+  public var shape: SkeletonShape
+  /// The corner radius.
+  public var cornerRadius: Double
+  /// The fill colour, before ``fillOpacity``.
+  public var color: RGBAColor
+  /// The fill's opacity: the shimmer, between the low and high tokens.
+  public var fillOpacity: Double
+
+  /// A skeleton is never in the accessibility tree: it is a picture of content, not content.
+  public var accessibility: AccessibilityNode? { nil }
+  /// Whether anything is drawn.
+  public var isDrawn: Bool { phase == .entering || phase == .shown }
+}
+
+/// The skeleton's tokens from a design system.
+public final class SkeletonTokens: Sendable, Hashable {
+  /// The fill colour (`comp.skeleton.color`, the system's border colour).
+  public let color: RGBAColor
+  /// The shimmer's lowest opacity (`comp.skeleton.opacity.low`).
+  public let lowOpacity: Double
+  /// The shimmer's highest opacity (`comp.skeleton.opacity.high`).
+  public let highOpacity: Double
+  /// The corner radius of the rounded shape (`comp.skeleton.shape.rounded`).
+  public let roundedRadius: Double
+  /// One shimmer, low to high and back, in milliseconds.
+  public let cycleDuration: Double
+  /// The shimmer's curve.
+  public let easing: CubicBezier
+  /// The system's timing for delayed content.
+  public let presence: PresenceTokens
+
+  /// Reads `comp.skeleton` and `comp.presence` from `system`.
+  public init(system: DesignSystem) throws(TokenError) {
+    let tokens = system.tokens
+    color = try tokens.color("comp.skeleton.color")
+    lowOpacity = try tokens.number("comp.skeleton.opacity.low")
+    highOpacity = try tokens.number("comp.skeleton.opacity.high")
+    guard (0...1).contains(lowOpacity), (0...1).contains(highOpacity), lowOpacity <= highOpacity
+    else {
+      throw TokenError(
+        .invalidValue, file: tokens["comp.skeleton.opacity.low"]?.file,
+        tokenPath: "comp.skeleton.opacity", message: "low and high lie in 0…1, low first")
+    }
+    roundedRadius = try tokens.dimension("comp.skeleton.shape.rounded")
+    cycleDuration = try tokens.duration("comp.skeleton.motion.cycle-duration")
+    easing = try tokens.cubicBezier("comp.skeleton.motion.easing")
+    presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
+  }
+
+  /// Whether the two are the same tokens (tokens are shared, so identity tells them apart).
+  public static func == (lhs: SkeletonTokens, rhs: SkeletonTokens) -> Bool { lhs === rhs }
+  /// Hashes the identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// The default Tanrei system's, light.
+  public static let tanrei = compiledIn(.tanrei, SkeletonTokens.init)
+  /// The default Tanrei system's, dark.
+  public static let tanreiDark = compiledIn(.tanreiDark, SkeletonTokens.init)
+  /// Appetite UI's, light.
+  public static let appetite = compiledIn(.appetite, SkeletonTokens.init)
+  /// Appetite UI's, dark.
+  public static let appetiteDark = compiledIn(.appetiteDark, SkeletonTokens.init)
+}

@@ -1,0 +1,190 @@
+/// Appetite UI's spinner: a 270° arc turning on a track, both a ring whose inner edge is at 0.72
+/// of its radius, one turn per 640 ms; under reduced motion it stops.
+///
+/// It shows itself through the presence mechanism like every Tanrei component. To assistive
+/// technology it is a busy progressbar named by its label, with no value.
+public enum Spinner: TimedComponent {
+  /// Resolves the size (an unknown one takes the system's default, with a diagnostic).
+  public static func resolve(
+    _ props: SpinnerProps, tokens: SpinnerTokens, environment: ComponentEnvironment
+  ) -> ResolvedSpinner {
+    var diagnostics: [Diagnostic] = []
+    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
+    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
+    diagnostics += timing.diagnostics
+    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    if props.label.isEmpty {
+      diagnostics.append(
+        Diagnostic(.emptyLabel, "label is empty, so the spinner has no accessible name"))
+    }
+    let name = props.size ?? tokens.defaultSize
+    var side = tokens.sizes.first { $0.name == name }?.side
+    if side == nil {
+      let known = tokens.sizes.map(\.name).joined(separator: ", ")
+      diagnostics.append(
+        Diagnostic(
+          .unknownSize,
+          "size \"\(name)\" is not a spinner size (\(known)); using \(tokens.defaultSize)"))
+      side = tokens.sizes.first { $0.name == tokens.defaultSize }?.side
+    }
+    return ResolvedSpinner(
+      props: props, tokens: tokens, side: side ?? 0,
+      presenceTiming: PresenceTiming(
+        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
+        cycleDuration: environment.reducedMotion ? 0 : tokens.cycleDuration * scale),
+      diagnostics: diagnostics)
+  }
+
+  /// The spinner at one moment.
+  public static func frame(_ state: PresenceState, _ resolved: ResolvedSpinner, at time: Duration)
+    -> SpinnerFrame
+  {
+    let outer = resolved.side / 2
+    let inner = outer * resolved.tokens.innerRadius
+    return SpinnerFrame(
+      time: time, phase: state.phase,
+      box: state.phase == .absent ? .zero : Size(square: resolved.side),
+      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
+      isAnimating: state.isShown && state.isAnimating, strokeWidth: outer - inner,
+      centerRadius: (outer + inner) / 2, sweep: resolved.tokens.sweep,
+      rotation: state.environment.reducedMotion ? 0 : state.cycleProgress * 360,
+      trackColor: resolved.tokens.trackColor, indicatorColor: resolved.tokens.indicatorColor,
+      accessibility: state.isShown
+        ? AccessibilityNode(role: .progressbar, name: resolved.props.label, isBusy: true) : nil)
+  }
+
+  /// The system's enter easing.
+  public static func enterEasing(_ tokens: SpinnerTokens) -> CubicBezier {
+    tokens.presence.enterEasing
+  }
+}
+
+/// What a spinner is given.
+public struct SpinnerProps: Sendable, Hashable {
+  /// The accessible name: what is loading.
+  public var label: String
+  /// The size by name (`sm`, `md`, `base`, `lg` in Appetite UI); `nil` takes the default.
+  public var size: String?
+  /// The show delay, entrance and enter duration; `nil` takes the system's tokens.
+  public var presence: PresenceProps
+
+  /// A spinner named `label`.
+  public init(_ label: String, size: String? = nil, presence: PresenceProps = PresenceProps()) {
+    self.label = label
+    self.size = size
+    self.presence = presence
+  }
+}
+
+/// A spinner's props resolved.
+public struct ResolvedSpinner: ResolvedComponent, Hashable {
+  /// The props as given.
+  public var props: SpinnerProps
+  /// The system's spinner tokens.
+  public var tokens: SpinnerTokens
+  /// The box's side.
+  public var side: Double
+  /// The delay, entrance and turn.
+  public var presenceTiming: PresenceTiming
+  /// The fallbacks taken.
+  public var diagnostics: [Diagnostic]
+}
+
+/// A spinner at one moment.
+public struct SpinnerFrame: Sendable, Hashable {
+  /// The time this frame is for.
+  public var time: Duration
+  /// The phase.
+  public var phase: PresencePhase
+  /// The box: 0 × 0 when absent, full from insertion on.
+  public var box: Size
+  /// Whether the place it is in can be seen.
+  public var isVisible: Bool
+  /// The entrance's opacity for the whole spinner.
+  public var opacity: Double
+  /// The entrance's scale about the centre.
+  public var scale: Double
+  /// Whether it turns.
+  public var isAnimating: Bool
+  /// The ring's width: from its inner edge to its outer.
+  public var strokeWidth: Double
+  /// The radius of the ring's centre line.
+  public var centerRadius: Double
+  /// The indicator arc's length in degrees.
+  public var sweep: Double
+  /// The arc's trailing end, in degrees clockwise from 12 o'clock.
+  public var rotation: Double
+  /// The track's colour.
+  public var trackColor: RGBAColor
+  /// The arc's colour.
+  public var indicatorColor: RGBAColor
+  /// What assistive technology sees: `nil` until shown.
+  public var accessibility: AccessibilityNode?
+
+  /// Whether anything is drawn.
+  public var isDrawn: Bool { phase == .entering || phase == .shown }
+}
+
+/// The spinner's tokens from a design system (`comp.spinner`).
+public final class SpinnerTokens: Sendable, Hashable {
+  /// A size by name.
+  public struct SizeTokens: Sendable, Hashable {
+    /// The name.
+    public var name: String
+    /// The box's side.
+    public var side: Double
+  }
+
+  /// The sizes, in file order.
+  public let sizes: [SizeTokens]
+  /// The size used when none is given.
+  public let defaultSize: String
+  /// The ring's inner radius as a share of its outer one.
+  public let innerRadius: Double
+  /// The arc's length in degrees.
+  public let sweep: Double
+  /// The track's colour.
+  public let trackColor: RGBAColor
+  /// The arc's colour.
+  public let indicatorColor: RGBAColor
+  /// One turn, in milliseconds.
+  public let cycleDuration: Double
+  /// The system's timing for delayed content.
+  public let presence: PresenceTokens
+
+  /// Reads `comp.spinner` and `comp.presence` from `system`.
+  public init(system: DesignSystem) throws(TokenError) {
+    let tokens = system.tokens
+    let p = "comp.spinner."
+    var sizes: [SizeTokens] = []
+    for name in tokens.names(under: p + "size") {
+      sizes.append(SizeTokens(name: name, side: try tokens.dimension(p + "size." + name)))
+    }
+    self.sizes = sizes
+    defaultSize = try tokens.string(p + "default-size")
+    innerRadius = try tokens.number(p + "inner-radius")
+    sweep = try tokens.number(p + "sweep")
+    trackColor = try tokens.color(p + "track.color")
+    indicatorColor = try tokens.color(p + "indicator.color")
+    cycleDuration = try tokens.duration(p + "motion.cycle-duration")
+    presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
+    guard sizes.contains(where: { $0.name == defaultSize }), (0..<1).contains(innerRadius),
+      sweep > 0, sweep < 360, sizes.allSatisfy({ $0.side > 0 })
+    else {
+      throw TokenError(
+        .invalidValue, file: tokens[p + "default-size"]?.file, tokenPath: "comp.spinner",
+        message: "the default size must be one of the sizes, all positive; the inner radius in "
+          + "0..<1 and the sweep in 0…360")
+    }
+  }
+
+  /// Whether the two are the same tokens (tokens are shared, so identity tells them apart).
+  public static func == (lhs: SpinnerTokens, rhs: SpinnerTokens) -> Bool { lhs === rhs }
+  /// Hashes the identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// Appetite UI's, light.
+  public static let appetite = compiledIn(.appetite, SpinnerTokens.init)
+  /// Appetite UI's, dark.
+  public static let appetiteDark = compiledIn(.appetiteDark, SpinnerTokens.init)
+}

@@ -1,0 +1,210 @@
+/// Three dots that say a reply is being written, through the presence mechanism.
+///
+/// The cycle has four frames: the first, second and third dot raised in turn, then none. Each
+/// frame holds for the dwell, then the dots move to the next frame over the travel, on the
+/// token's (linear) easing: the raised dot stands at the top at full opacity, the others rest
+/// lower at the rest opacity. Under reduced motion it rests on the first frame. To assistive
+/// technology it is a status named by its label, read once when it appears.
+public enum TypingIndicator: TimedComponent {
+  /// The number of frames in a cycle.
+  public static let frameCount = 4
+
+  /// Resolves the timing; the cycle is four dwells and four travels.
+  public static func resolve(
+    _ props: TypingIndicatorProps, tokens: TypingIndicatorTokens, environment: ComponentEnvironment
+  ) -> ResolvedTypingIndicator {
+    var diagnostics: [Diagnostic] = []
+    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
+    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
+    diagnostics += timing.diagnostics
+    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    if props.label.isEmpty {
+      diagnostics.append(
+        Diagnostic(.emptyLabel, "label is empty, so the typing indicator has no accessible name"))
+    }
+    let cycle = Double(frameCount) * (tokens.dwell + tokens.travel)
+    return ResolvedTypingIndicator(
+      props: props, tokens: tokens,
+      presenceTiming: PresenceTiming(
+        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
+        cycleDuration: environment.reducedMotion ? 0 : cycle * scale),
+      diagnostics: diagnostics)
+  }
+
+  /// The dots at one moment.
+  public static func frame(
+    _ state: PresenceState, _ resolved: ResolvedTypingIndicator, at time: Duration
+  ) -> TypingIndicatorFrame {
+    let tokens = resolved.tokens
+    let raised = raise(
+      at: state.environment.reducedMotion ? 0 : state.cycleProgress, tokens: tokens)
+    let radius = tokens.dotSize / 2
+    let firstCentre = (tokens.width - tokens.pitch * 2) / 2
+    let dots = (0..<3).map { index in
+      TypingIndicatorFrame.Dot(
+        centerX: firstCentre + tokens.pitch * Double(index),
+        centerY: radius + tokens.rise * (1 - raised[index]),
+        opacity: tokens.restOpacity + (1 - tokens.restOpacity) * raised[index])
+    }
+    return TypingIndicatorFrame(
+      time: time, phase: state.phase,
+      box: state.phase == .absent ? .zero : Size(width: tokens.width, height: tokens.height),
+      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
+      isAnimating: state.isShown && state.isAnimating, dots: dots, dotSize: tokens.dotSize,
+      color: tokens.color,
+      accessibility: state.isShown
+        ? AccessibilityNode(role: .status, name: resolved.props.label) : nil)
+  }
+
+  /// How raised each dot is, 0…1, at `progress` through the cycle.
+  static func raise(at progress: Double, tokens: TypingIndicatorTokens) -> [Double] {
+    let step = tokens.dwell + tokens.travel
+    let position = progress * Double(frameCount) * step
+    let frame = min(frameCount - 1, Int(position / step))
+    let within = position - Double(frame) * step
+    let travelled =
+      within <= tokens.dwell || tokens.travel <= 0
+      ? 0 : tokens.easing.value(at: (within - tokens.dwell) / tokens.travel)
+    let next = (frame + 1) % frameCount
+    // Frame k raises dot k; the fourth frame raises none.
+    return (0..<3).map { dot in
+      let from = dot == frame ? 1.0 : 0
+      let to = dot == next ? 1.0 : 0
+      return from + (to - from) * travelled
+    }
+  }
+
+  /// The system's enter easing.
+  public static func enterEasing(_ tokens: TypingIndicatorTokens) -> CubicBezier {
+    tokens.presence.enterEasing
+  }
+}
+
+/// What a typing indicator is given.
+public struct TypingIndicatorProps: Sendable, Hashable {
+  /// The accessible name ("Mia is typing").
+  public var label: String
+  /// The show delay, entrance and enter duration; `nil` takes the system's tokens.
+  public var presence: PresenceProps
+
+  /// A typing indicator named `label`.
+  public init(_ label: String = "Typing", presence: PresenceProps = PresenceProps()) {
+    self.label = label
+    self.presence = presence
+  }
+}
+
+/// A typing indicator's props resolved.
+public struct ResolvedTypingIndicator: ResolvedComponent, Hashable {
+  /// The props as given.
+  public var props: TypingIndicatorProps
+  /// The system's tokens.
+  public var tokens: TypingIndicatorTokens
+  /// The delay, entrance and cycle.
+  public var presenceTiming: PresenceTiming
+  /// The fallbacks taken.
+  public var diagnostics: [Diagnostic]
+}
+
+/// A typing indicator at one moment.
+public struct TypingIndicatorFrame: Sendable, Hashable {
+  /// One dot.
+  public struct Dot: Sendable, Hashable {
+    /// The centre's distance from the box's leading edge.
+    public var centerX: Double
+    /// The centre's distance from the box's top.
+    public var centerY: Double
+    /// The dot's own opacity.
+    public var opacity: Double
+  }
+
+  /// The time this frame is for.
+  public var time: Duration
+  /// The phase.
+  public var phase: PresencePhase
+  /// The box: 0 × 0 when absent, full from insertion on.
+  public var box: Size
+  /// Whether the place it is in can be seen.
+  public var isVisible: Bool
+  /// The entrance's opacity for the whole indicator.
+  public var opacity: Double
+  /// The entrance's scale about the centre.
+  public var scale: Double
+  /// Whether the dots move.
+  public var isAnimating: Bool
+  /// The three dots, first to last.
+  public var dots: [Dot]
+  /// The dots' diameter.
+  public var dotSize: Double
+  /// The dots' colour, before each dot's opacity.
+  public var color: RGBAColor
+  /// What assistive technology sees: `nil` until shown.
+  public var accessibility: AccessibilityNode?
+
+  /// Whether anything is drawn.
+  public var isDrawn: Bool { phase == .entering || phase == .shown }
+}
+
+/// The typing indicator's tokens from a design system.
+public final class TypingIndicatorTokens: Sendable, Hashable {
+  /// The box's width.
+  public let width: Double
+  /// The box's height.
+  public let height: Double
+  /// The dots' diameter.
+  public let dotSize: Double
+  /// From one dot's centre to the next.
+  public let pitch: Double
+  /// How much higher the raised dot stands.
+  public let rise: Double
+  /// The resting dots' opacity.
+  public let restOpacity: Double
+  /// The dots' colour.
+  public let color: RGBAColor
+  /// How long each frame holds, in milliseconds.
+  public let dwell: Double
+  /// How long the move to the next frame takes, in milliseconds.
+  public let travel: Double
+  /// The move's curve.
+  public let easing: CubicBezier
+  /// The system's timing for delayed content.
+  public let presence: PresenceTokens
+
+  /// Reads `comp.typing-indicator` and `comp.presence` from `system`.
+  public init(system: DesignSystem) throws(TokenError) {
+    let tokens = system.tokens
+    let p = "comp.typing-indicator."
+    width = try tokens.dimension(p + "width")
+    height = try tokens.dimension(p + "height")
+    dotSize = try tokens.dimension(p + "dot.size")
+    pitch = try tokens.dimension(p + "dot.pitch")
+    rise = try tokens.dimension(p + "dot.rise")
+    restOpacity = try tokens.number(p + "dot.rest-opacity")
+    color = try tokens.color(p + "dot.color")
+    dwell = try tokens.duration(p + "motion.dwell")
+    travel = try tokens.duration(p + "motion.travel")
+    easing = try tokens.cubicBezier(p + "motion.easing")
+    presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
+    guard dwell + travel > 0, (0...1).contains(restOpacity), dotSize > 0 else {
+      throw TokenError(
+        .invalidValue, file: tokens[p + "motion.dwell"]?.file, tokenPath: p + "motion",
+        message: "dwell and travel cannot both be 0; rest opacity lies in 0…1")
+    }
+  }
+
+  /// Whether the two are the same tokens (tokens are shared, so identity tells them apart).
+  public static func == (lhs: TypingIndicatorTokens, rhs: TypingIndicatorTokens) -> Bool {
+    lhs === rhs
+  }
+  /// Hashes the identity.
+  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+  /// The default Tanrei system's, light.
+  public static let tanrei = compiledIn(.tanrei, TypingIndicatorTokens.init)
+  /// The default Tanrei system's, dark.
+  public static let tanreiDark = compiledIn(.tanreiDark, TypingIndicatorTokens.init)
+  /// Appetite UI's, light.
+  public static let appetite = compiledIn(.appetite, TypingIndicatorTokens.init)
+  /// Appetite UI's, dark.
+  public static let appetiteDark = compiledIn(.appetiteDark, TypingIndicatorTokens.init)
+}
