@@ -1,0 +1,264 @@
+/// The loading-state contract as an executable model: for each state of a region that loads
+/// content, exactly what is drawn, what assistive technology sees, what is said (once) and where
+/// focus goes.
+///
+/// The rules:
+/// - A wait marks the region busy at once, and shows feedback only after the show delay, through
+///   the presence mechanism every component shares: a wait shorter than the delay shows and says
+///   nothing.
+/// - Loading exposes one element, a busy progressbar named by the loading label; a skeleton, if
+///   drawn, is hidden. A blocking load says its label once, when its feedback appears.
+/// - A phased load fetches (skeleton) then processes (a progress value, updating frequently,
+///   never announced per update); entering processing is said once.
+/// - Loaded content is said once (the loaded announcement) if the wait was long enough to be shown;
+///   focus stays where it was.
+/// - Empty exposes and, after a shown wait, says its message, which never sounds like loading.
+/// - A failure exposes its message and a retry button, and moves focus to the message.
+/// - A refresh keeps the content, focus and scroll position; when the reload replaced every
+///   identity, focus cannot be kept, and the snapshot says so.
+/// - The persistent controls (Back, Cancel) stay exposed in every state.
+/// Nonsensical changes (a failure without a message, loaded content replaced without a refresh,
+/// an empty message that sounds like loading) take a fallback with a diagnostic.
+public struct LoadingStateLifecycle: Sendable {
+  /// The region's words and controls, corrected where they could mislead.
+  public private(set) var region: LoadingRegion
+  private let presenceTokens: PresenceTokens
+  private var events: [(time: Duration, event: LoadingStateEvent)] = []
+  /// The fallbacks taken for the region's words.
+  private var regionDiagnostics: [Diagnostic] = []
+
+  /// A region, idle.
+  public init(region: LoadingRegion, presenceTokens: PresenceTokens = .tanrei) {
+    var region = region
+    if Self.soundsAlike(region.emptyMessage, region.loadingLabel) {
+      regionDiagnostics.append(
+        Diagnostic(
+          .invalidTransition,
+          "the empty message \"\(region.emptyMessage)\" sounds like the loading label; "
+            + "using \"Nothing here yet\""))
+      region.emptyMessage = "Nothing here yet"
+    }
+    self.region = region
+    self.presenceTokens = presenceTokens
+  }
+
+  /// Applies `event` at `time`; events come in time order (a late one is taken at the last time).
+  public mutating func apply(_ event: LoadingStateEvent, at time: Duration) {
+    events.append((max(time, events.last?.time ?? time), event))
+  }
+
+  /// The region at `time`.
+  public func snapshot(at time: Duration) -> LoadingStateSnapshot {
+    replay(through: time).snapshot
+  }
+
+  /// Everything said up to `time`, in order.
+  public func announcements(through time: Duration) -> [Announcement] {
+    replay(through: time).announcements
+  }
+
+  /// The fallbacks taken up to `time`.
+  public func diagnostics(through time: Duration) -> [Diagnostic] {
+    regionDiagnostics + replay(through: time).diagnostics
+  }
+
+  // MARK: The model
+
+  private struct Replay {
+    var snapshot: LoadingStateSnapshot
+    var announcements: [Announcement] = []
+    var diagnostics: [Diagnostic] = []
+  }
+
+  /// A wait in progress: when it began and whether it is a kind that speaks when shown.
+  private struct Wait {
+    var start: Duration
+    var shownAt: Duration
+    var speaksWhenShown: Bool
+    var drawsSkeleton: Bool
+  }
+
+  private func replay(through time: Duration) -> Replay {
+    let timing = presenceTokens.resolve(region.presence, motionScale: 1)
+    let delay = Duration.fromMilliseconds(timing.showDelay)
+    var replay = Replay(
+      snapshot: LoadingStateSnapshot(
+        state: .idle, isBusy: false, showsFeedback: false, showsSkeleton: false, exposed: [],
+        focus: .region, keepsScrollPosition: true, identitiesReplaced: false))
+    replay.diagnostics += timing.diagnostics
+    var wait: Wait?
+    var items: [String] = []
+
+    func beginWait(at moment: Duration, speaks: Bool, skeleton: Bool) {
+      if wait == nil {
+        wait = Wait(
+          start: moment, shownAt: moment + delay, speaksWhenShown: speaks, drawsSkeleton: skeleton)
+      }
+    }
+    /// Ends the wait at `moment`; whether it had been shown by then.
+    func endWait(at moment: Duration) -> Bool {
+      defer { wait = nil }
+      guard let current = wait else { return false }
+      if current.speaksWhenShown, current.shownAt <= moment {
+        replay.announcements.append(Announcement(region.loadingLabel, at: current.shownAt))
+      }
+      return current.shownAt <= moment
+    }
+
+    for (moment, event) in events where moment <= time {
+      switch event {
+      case .startLoading(let blocking):
+        beginWait(at: moment, speaks: blocking, skeleton: !blocking)
+        replay.snapshot.state = .loading(blocking: blocking)
+        items = []
+      case .retry:
+        guard case .failed = replay.snapshot.state else {
+          replay.diagnostics.append(
+            Diagnostic(.invalidTransition, "retry ignored: nothing has failed"))
+          continue
+        }
+        beginWait(at: moment, speaks: false, skeleton: true)
+        replay.snapshot.state = .loading(blocking: false)
+        // The failure message that held focus is gone; focus goes to the region, not nowhere.
+        replay.snapshot.focus = .region
+      case .fetch:
+        beginWait(at: moment, speaks: false, skeleton: true)
+        replay.snapshot.state = .fetching
+      case .process(let given):
+        let share = given.isFinite ? min(1, max(0, given)) : 0
+        if !(given.isFinite && (0...1).contains(given)) {
+          replay.diagnostics.append(
+            Diagnostic(.valueOutOfRange, "processing share \(given) is outside 0…1; using \(share)")
+          )
+        }
+        if case .processing = replay.snapshot.state {
+        } else {
+          beginWait(at: moment, speaks: false, skeleton: false)
+          wait?.drawsSkeleton = false
+          // A phase change that matters: said once, whatever the updates that follow.
+          replay.announcements.append(Announcement(region.processingLabel, at: moment))
+        }
+        replay.snapshot.state = .processing(share)
+      case .loaded(let ids):
+        var refreshing = false
+        if case .refreshing = replay.snapshot.state { refreshing = true }
+        if case .loaded = replay.snapshot.state {
+          replay.diagnostics.append(
+            Diagnostic(
+              .invalidTransition,
+              "loaded content was replaced without a refresh; treated as one"))
+          refreshing = true
+        }
+        let shown = endWait(at: moment)
+        if refreshing, !items.isEmpty, Set(items).isDisjoint(with: ids) {
+          replay.snapshot.identitiesReplaced = true
+          replay.diagnostics.append(
+            Diagnostic(
+              .invalidTransition,
+              "the reload replaced every item's identity, so focus and place could not be kept; "
+                + "keep identities stable across reloads"))
+        } else {
+          replay.snapshot.identitiesReplaced = false
+        }
+        if case .item(let focused) = replay.snapshot.focus, !ids.contains(focused) {
+          replay.snapshot.focus = .region
+        }
+        items = ids
+        replay.snapshot.state = .loaded
+        if shown, let text = region.loadedAnnouncement {
+          replay.announcements.append(Announcement(text, at: moment))
+        }
+      case .empty:
+        let shown = endWait(at: moment)
+        items = []
+        replay.snapshot.state = .empty
+        if shown { replay.announcements.append(Announcement(region.emptyMessage, at: moment)) }
+      case .failed(let message):
+        _ = endWait(at: moment)
+        var text = message ?? ""
+        if text.trimmingSpaces.isEmpty {
+          replay.diagnostics.append(
+            Diagnostic(
+              .missingText, "a failure came without a message; using \"\(region.failureFallback)\"")
+          )
+          text = region.failureFallback
+        }
+        items = []
+        replay.snapshot.state = .failed(message: text)
+        // Focus goes to the message, which is read on arrival; no separate announcement.
+        replay.snapshot.focus = .failureMessage
+      case .refresh:
+        guard case .loaded = replay.snapshot.state else {
+          replay.diagnostics.append(
+            Diagnostic(.invalidTransition, "refresh ignored: there is no content to refresh"))
+          continue
+        }
+        beginWait(at: moment, speaks: false, skeleton: false)
+        replay.snapshot.state = .refreshing
+      case .focus(let target):
+        replay.snapshot.focus = target
+      }
+    }
+
+    let shownNow = wait.map { $0.shownAt <= time } ?? false
+    if let current = wait, current.speaksWhenShown, shownNow {
+      replay.announcements.append(Announcement(region.loadingLabel, at: current.shownAt))
+    }
+    replay.snapshot.isBusy = wait != nil
+    replay.snapshot.showsFeedback = shownNow
+    replay.snapshot.showsSkeleton = shownNow && (wait?.drawsSkeleton ?? false)
+    replay.snapshot.keepsScrollPosition = !replay.snapshot.identitiesReplaced
+    replay.snapshot.exposed = exposed(replay.snapshot.state, items: items, shown: shownNow)
+    // A blocking wait's label is said when it was shown, which can precede what ended the wait.
+    replay.announcements.sort { $0.time < $1.time }
+    return replay
+  }
+
+  private func exposed(_ state: LoadingStateSnapshot.State, items: [String], shown: Bool)
+    -> [AccessibilityNode]
+  {
+    var nodes = region.persistentControls.map {
+      AccessibilityNode(role: .button, name: $0, isFocusable: true)
+    }
+    let loading = AccessibilityNode(role: .progressbar, name: region.loadingLabel, isBusy: true)
+    switch state {
+    case .idle:
+      break
+    case .loading, .fetching:
+      if shown { nodes.append(loading) }
+    case .processing(let share):
+      if shown {
+        nodes.append(
+          AccessibilityNode(
+            role: .progressbar, name: region.processingLabel,
+            value: "\(Int((share * 100).rounded(.down))) percent", updatesFrequently: true))
+      }
+    case .loaded:
+      nodes += items.map { AccessibilityNode(role: .group, name: $0, isFocusable: true) }
+    case .refreshing:
+      nodes += items.map { AccessibilityNode(role: .group, name: $0, isFocusable: true) }
+      if shown { nodes.append(loading) }
+    case .empty:
+      nodes.append(AccessibilityNode(role: .text, name: region.emptyMessage))
+    case .failed(let message):
+      nodes.append(AccessibilityNode(role: .text, name: message, isFocusable: true))
+      nodes.append(AccessibilityNode(role: .button, name: region.retryLabel, isFocusable: true))
+    }
+    return nodes
+  }
+
+  /// Whether two texts would sound alike to a listener: the same words, case and spacing aside.
+  static func soundsAlike(_ a: String, _ b: String) -> Bool {
+    a.lowercased().trimmingSpaces == b.lowercased().trimmingSpaces
+  }
+}
+
+extension String {
+  /// The text without leading or trailing spaces and newlines.
+  var trimmingSpaces: String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+    while let last = text.last, last.isWhitespace { text = text.dropLast() }
+    return String(text)
+  }
+}
