@@ -1,42 +1,48 @@
 import TanreiCore
 
-/// A scenario for the conformance harness: a component's props and environment, timed events,
-/// and the times at which to sample its frame. Times are milliseconds.
+/// A scenario for the conformance harness: a component, a design system, props and an
+/// environment, timed events, and the times at which to sample the frame. Times are milliseconds.
 ///
 /// ```json
-/// {"props": {"label": "Loading"}, "environment": {"reducedMotion": false},
-///  "events": [{"at": 0, "do": "insert"}, {"at": 900, "do": "remove"}],
-///  "samples": [0, 299, 300, 425, 1300]}
+/// {"component": "progress", "system": "appetite",
+///  "props": {"label": "Uploading", "value": 0.2}, "environment": {"reducedMotion": false},
+///  "events": [{"at": 0, "do": "insert"}, {"at": 500, "do": "set", "props": {"value": 1}}],
+///  "samples": [0, 299, 300, 600]}
 /// ```
 ///
-/// Events may be listed in any order; they are applied by time, those at the same time in the
-/// order written. A `set` event changes the props it names, from the props in force: a member
-/// that is `null` goes back to its default, one that is absent stays as it was.
+/// `component` is `loading-indicator` (the default), `progress`, `skeleton`, `typing-indicator`,
+/// `spinner` or `delayed-presence`; `system` is `tanrei` (the default), `tanrei-dark`,
+/// `appetite` or `appetite-dark`. Events may be listed in any order; they are applied by time,
+/// those at the same time in the order written. A `set` event changes the props it names, from
+/// the props in force: a member that is `null` goes back to its default, one that is absent stays
+/// as it was.
 public struct TraceScenario: Sendable {
   /// The components a scenario can drive.
-  public static let components = ["loading-indicator"]
+  public static let components = [
+    "loading-indicator", "progress", "skeleton", "typing-indicator", "spinner", "delayed-presence",
+  ]
+  /// The design systems a scenario can use.
+  public static let systems = ["tanrei", "tanrei-dark", "appetite", "appetite-dark"]
 
-  /// The component, `loading-indicator` unless the scenario says otherwise.
+  /// The component driven.
   public var component: String
-  /// The props at the start.
-  public var props: LoadingIndicatorProps
+  /// The design system whose tokens it uses.
+  public var system: String
   /// The environment at the start.
   public var environment: ComponentEnvironment
-  /// The events, sorted by time.
-  public var events: [Event]
   /// The sample times in milliseconds, in the order written.
   public var samples: [Double]
-  /// Fallbacks taken while reading the initial props (non-finite times).
-  public var propsDiagnostics: [Diagnostic]
+  /// The component's props and events, read for that component.
+  let subject: Subject
 
-  /// One event of a scenario.
-  public struct Event: Sendable {
-    /// When, in milliseconds.
-    public var at: Double
-    /// What happens.
-    public var event: LoadingIndicatorEvent
-    /// For a `set` event, the fallbacks taken while reading its props.
-    public var diagnostics: [Diagnostic]
+  /// The component's script, with its tokens.
+  enum Subject: Sendable {
+    case loadingIndicator(TraceScript<LoadingIndicatorProps>, LoadingIndicatorTokens)
+    case progress(TraceScript<ProgressProps>, ProgressTokens)
+    case skeleton(TraceScript<SkeletonProps>, SkeletonTokens)
+    case typingIndicator(TraceScript<TypingIndicatorProps>, TypingIndicatorTokens)
+    case spinner(TraceScript<SpinnerProps>, SpinnerTokens)
+    case delayedPresence(TraceScript<DelayedPresenceProps>, PresenceTokens)
   }
 
   /// Reads a scenario from JSON text.
@@ -54,12 +60,11 @@ public struct TraceScenario: Sendable {
     }
   }
 
-  private static let topLevelKeys = ["component", "props", "environment", "events", "samples"]
+  private static let topLevelKeys = [
+    "component", "system", "props", "environment", "events", "samples",
+  ]
   private static let environmentKeys = [
     "reducedMotion", "direction", "removesAllAnimations", "motionScale",
-  ]
-  private static let eventKinds = [
-    "insert", "remove", "hide", "show", "set", "reducedMotion", "direction",
   ]
 
   init(json root: JSONValue) throws(JSONShapeError) {
@@ -70,40 +75,19 @@ public struct TraceScenario: Sendable {
       throw JSONShapeError(
         path: key, "not part of a scenario (it has \(Self.topLevelKeys.joined(separator: ", ")))")
     }
-
-    component = "loading-indicator"
-    if let value = object["component"], !value.isNull {
-      guard let name = value.stringValue else {
-        throw JSONShapeError(path: "component", "expected a string, found \(value.kindDescription)")
-      }
-      guard Self.components.contains(name) else {
-        throw JSONShapeError(
-          path: "component",
-          "\"\(name)\" is not a component this harness drives (it drives \(Self.components.joined(separator: ", ")))"
-        )
-      }
-      component = name
-    }
-
-    (props, propsDiagnostics) = try Self.decodeProps(object["props"], path: "props", base: .init())
+    component =
+      try Self.choice(
+        object["component"], path: "component", among: Self.components,
+        what: "a component this harness drives")
+      ?? "loading-indicator"
+    system =
+      try Self.choice(
+        object["system"], path: "system", among: Self.systems, what: "a design system") ?? "tanrei"
     environment = try Self.decodeEnvironment(object["environment"])
 
-    guard let eventList = object["events"]?.arrayValue else {
+    guard let events = object["events"]?.arrayValue else {
       throw JSONShapeError(path: "events", "a scenario needs an events array")
     }
-    var events: [Event] = []
-    var propsInForce = props
-    // Sorted first so that a `set` builds on the props in force at its time.
-    let ordered = try eventList.enumerated().map { (index, value) throws(JSONShapeError) in
-      (index, value, try Self.time(value.objectValue?["at"], path: "events[\(index)].at"))
-    }.sorted { $0.2 < $1.2 || ($0.2 == $1.2 && $0.0 < $1.0) }
-    for (index, value, at) in ordered {
-      let event = try Self.decodeEvent(value, index: index, at: at, props: propsInForce)
-      if case .setProps(let newProps) = event.event { propsInForce = newProps }
-      events.append(event)
-    }
-    self.events = events
-
     guard let sampleList = object["samples"]?.arrayValue else {
       throw JSONShapeError(path: "samples", "a scenario needs a samples array of times in ms")
     }
@@ -112,17 +96,77 @@ public struct TraceScenario: Sendable {
       samples.append(try Self.time(value, path: "samples[\(index)]"))
     }
     self.samples = samples
+    subject = try Self.subject(
+      component, system: Self.designSystem(system), props: object["props"], events: events)
   }
 
-  private static func decodeProps(_ value: JSONValue?, path: String, base: LoadingIndicatorProps)
-    throws(JSONShapeError) -> (LoadingIndicatorProps, [Diagnostic])
-  {
-    guard let value, !value.isNull else { return (base, []) }
-    guard let object = value.objectValue else {
-      throw JSONShapeError(
-        path: path, "expected an object of props, found \(value.kindDescription)")
+  private static func designSystem(_ name: String) -> DesignSystem {
+    switch name {
+    case "tanrei-dark": .tanreiDark
+    case "appetite": .appetite
+    case "appetite-dark": .appetiteDark
+    default: .tanrei
     }
-    return try LoadingIndicatorProps.decode(object, path: path, base: base)
+  }
+
+  private static func subject(
+    _ component: String, system: DesignSystem, props: JSONValue?, events: [JSONValue]
+  ) throws(JSONShapeError) -> Subject {
+    func tokens<T>(_ read: (DesignSystem) throws(TokenError) -> T) throws(JSONShapeError) -> T {
+      do {
+        return try read(system)
+      } catch {
+        throw JSONShapeError(
+          path: "system", "\(system.name) has no \(component) tokens (\(error.description))")
+      }
+    }
+    switch component {
+    case "progress":
+      return .progress(
+        try TraceScript(
+          props: props, events: events, initial: ProgressProps("", value: nil),
+          decode: ProgressProps.decode), try tokens(ProgressTokens.init))
+    case "skeleton":
+      return .skeleton(
+        try TraceScript(
+          props: props, events: events, initial: SkeletonProps(width: 200, height: 16),
+          decode: SkeletonProps.decode), try tokens(SkeletonTokens.init))
+    case "typing-indicator":
+      return .typingIndicator(
+        try TraceScript(
+          props: props, events: events, initial: TypingIndicatorProps(),
+          decode: TypingIndicatorProps.decode), try tokens(TypingIndicatorTokens.init))
+    case "spinner":
+      return .spinner(
+        try TraceScript(
+          props: props, events: events, initial: SpinnerProps(""), decode: SpinnerProps.decode),
+        try tokens(SpinnerTokens.init))
+    case "delayed-presence":
+      return .delayedPresence(
+        try TraceScript(
+          props: props, events: events,
+          initial: DelayedPresenceProps(box: Size(width: 320, height: 120)),
+          decode: DelayedPresenceProps.decode), try tokens(PresenceTokens.init(system:)))
+    default:
+      return .loadingIndicator(
+        try TraceScript(
+          props: props, events: events, initial: LoadingIndicatorProps(),
+          decode: LoadingIndicatorProps.decode), try tokens(LoadingIndicatorTokens.init))
+    }
+  }
+
+  private static func choice(_ value: JSONValue?, path: String, among names: [String], what: String)
+    throws(JSONShapeError) -> String?
+  {
+    guard let value, !value.isNull else { return nil }
+    guard let name = value.stringValue else {
+      throw JSONShapeError(path: path, "expected a string, found \(value.kindDescription)")
+    }
+    guard names.contains(name) else {
+      throw JSONShapeError(
+        path: path, "\"\(name)\" is not \(what) (known: \(names.joined(separator: ", ")))")
+    }
+    return name
   }
 
   private static func decodeEnvironment(_ value: JSONValue?) throws(JSONShapeError)
@@ -160,58 +204,7 @@ public struct TraceScenario: Sendable {
     return environment
   }
 
-  private static func decodeEvent(
-    _ value: JSONValue, index: Int, at: Double, props: LoadingIndicatorProps
-  ) throws(JSONShapeError) -> Event {
-    let path = "events[\(index)]"
-    guard let object = value.objectValue else {
-      throw JSONShapeError(path: path, "an event is an object, not \(value.kindDescription)")
-    }
-    guard let kind = object["do"]?.stringValue else {
-      throw JSONShapeError(
-        path: path + ".do", "an event needs \"do\": one of \(eventKinds.joined(separator: ", "))")
-    }
-    let allowed: [String]
-    switch kind {
-    case "set": allowed = ["at", "do", "props"]
-    case "reducedMotion", "direction": allowed = ["at", "do", "value"]
-    default: allowed = ["at", "do"]
-    }
-    for key in object.keys where !allowed.contains(key) {
-      throw JSONShapeError(path: "\(path).\(key)", "not part of a \"\(kind)\" event")
-    }
-    switch kind {
-    case "insert": return Event(at: at, event: .insert, diagnostics: [])
-    case "remove": return Event(at: at, event: .remove, diagnostics: [])
-    case "hide": return Event(at: at, event: .hide, diagnostics: [])
-    case "show": return Event(at: at, event: .show, diagnostics: [])
-    case "set":
-      guard object["props"]?.objectValue != nil else {
-        throw JSONShapeError(path: path + ".props", "a \"set\" event needs a props object")
-      }
-      let (newProps, diagnostics) = try decodeProps(
-        object["props"], path: path + ".props", base: props)
-      return Event(at: at, event: .setProps(newProps), diagnostics: diagnostics)
-    case "reducedMotion":
-      guard let flag = try flag(object["value"], path: path + ".value") else {
-        throw JSONShapeError(
-          path: path + ".value", "a \"reducedMotion\" event needs a true or false value")
-      }
-      return Event(at: at, event: .setReducedMotion(flag), diagnostics: [])
-    case "direction":
-      guard let direction = try direction(object["value"], path: path + ".value") else {
-        throw JSONShapeError(
-          path: path + ".value", "a \"direction\" event needs \"ltr\" or \"rtl\"")
-      }
-      return Event(at: at, event: .setDirection(direction), diagnostics: [])
-    default:
-      throw JSONShapeError(
-        path: path + ".do",
-        "\"\(kind)\" is not an event (events are \(eventKinds.joined(separator: ", ")))")
-    }
-  }
-
-  private static func time(_ value: JSONValue?, path: String) throws(JSONShapeError) -> Double {
+  static func time(_ value: JSONValue?, path: String) throws(JSONShapeError) -> Double {
     guard let value else { throw JSONShapeError(path: path, "a time in milliseconds is needed") }
     guard let number = value.numberValue else {
       throw JSONShapeError(
@@ -227,7 +220,7 @@ public struct TraceScenario: Sendable {
     return number
   }
 
-  private static func flag(_ value: JSONValue?, path: String) throws(JSONShapeError) -> Bool? {
+  static func flag(_ value: JSONValue?, path: String) throws(JSONShapeError) -> Bool? {
     guard let value, !value.isNull else { return nil }
     guard let flag = value.boolValue else {
       throw JSONShapeError(path: path, "expected true or false, found \(value.kindDescription)")
@@ -235,7 +228,7 @@ public struct TraceScenario: Sendable {
     return flag
   }
 
-  private static func direction(_ value: JSONValue?, path: String) throws(JSONShapeError)
+  static func direction(_ value: JSONValue?, path: String) throws(JSONShapeError)
     -> LayoutDirection?
   {
     guard let value, !value.isNull else { return nil }

@@ -46,7 +46,22 @@ struct TraceCommandTests {
       ),
       (#"{"props": {"colour": "red"}, "events": [], "samples": []}"#, "props.colour: not a prop"),
       (#"{"events": [], "samples": [], "extra": 1}"#, "extra: not part of a scenario"),
-      (#"{"component": "spinner", "events": [], "samples": []}"#, "\"spinner\" is not a component"),
+      (
+        #"{"component": "dial", "events": [], "samples": []}"#,
+        "component: \"dial\" is not a component"
+      ),
+      (
+        #"{"component": "spinner", "events": [], "samples": []}"#,
+        "system: Tanrei has no spinner tokens"
+      ),
+      (
+        #"{"system": "appetite", "events": [], "samples": []}"#,
+        "Appetite UI has no loading-indicator tokens"
+      ),
+      (
+        #"{"component": "progress", "props": {"style": "pie"}, "events": [], "samples": []}"#,
+        "props.style: \"pie\" is not a style"
+      ),
       (
         #"{"events": [{"at": 0, "do": "direction", "value": "up"}], "samples": []}"#,
         "events[0].value: expected \"ltr\" or \"rtl\""
