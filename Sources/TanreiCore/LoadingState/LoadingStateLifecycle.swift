@@ -42,9 +42,19 @@ public struct LoadingStateLifecycle: Sendable {
     self.presenceTokens = presenceTokens
   }
 
-  /// Applies `event` at `time`; events come in time order (a late one is taken at the last time).
+  /// Applies `event` at `time`. Events come in time order; one timed before the last is taken
+  /// at the last one's time, with a diagnostic.
   public mutating func apply(_ event: LoadingStateEvent, at time: Duration) {
-    events.append((max(time, events.last?.time ?? time), event))
+    if let last = events.last?.time, time < last {
+      regionDiagnostics.append(
+        Diagnostic(
+          .eventOutOfOrder,
+          "an event at \(Milliseconds.format(time.inMilliseconds)) comes before one already "
+            + "applied at \(Milliseconds.format(last.inMilliseconds)); applied then"))
+      events.append((last, event))
+    } else {
+      events.append((time, event))
+    }
   }
 
   /// The region at `time`.
@@ -131,9 +141,15 @@ public struct LoadingStateLifecycle: Sendable {
             Diagnostic(.valueOutOfRange, "processing share \(given) is outside 0…1; using \(share)")
           )
         }
+        let alreadyProcessing: Bool
         if case .processing = replay.snapshot.state {
+          alreadyProcessing = true
         } else {
+          alreadyProcessing = false
+        }
+        if !alreadyProcessing {
           beginWait(at: moment, speaks: false, skeleton: false)
+          // The skeleton of the fetching phase gives way to the progress of this one.
           wait?.drawsSkeleton = false
           // A phase change that matters: said once, whatever the updates that follow.
           replay.announcements.append(Announcement(region.processingLabel, at: moment))

@@ -68,7 +68,9 @@ public final class ProgressTokens: Sendable, Hashable {
       case .fontFamily(let families) = try tokens.value(
         ring + "label.family", expecting: .fontFamily)
     else {
-      throw TokenError(.malformed, file: nil, tokenPath: ring + "label", message: "unreadable font")
+      // `value(_:expecting:)` has checked both types; this branch cannot be taken.
+      throw TokenError(
+        .malformed, file: nil, tokenPath: ring + "label", message: "the label's font is unreadable")
     }
     labelWeight = weight
     labelFamilies = families

@@ -217,4 +217,12 @@ struct LoadingStateContractTests {
     #expect(lifecycle.snapshot(at: .seconds(1)).exposedNames == ["Back", "a", "b"])
     #expect(lifecycle.diagnostics(through: .seconds(1)).map(\.code) == [.invalidTransition])
   }
+
+  @Test("an event timed before the last is taken at the last one's time, with a diagnostic")
+  func outOfOrder() {
+    let lifecycle = Self.region([(500, .startLoading(blocking: false)), (100, .empty)])
+    #expect(lifecycle.snapshot(at: .milliseconds(499)).state == .idle)
+    #expect(lifecycle.snapshot(at: .milliseconds(500)).state == .empty)
+    #expect(lifecycle.diagnostics(through: .seconds(1)).map(\.code) == [.eventOutOfOrder])
+  }
 }
