@@ -25,12 +25,19 @@ let package = Package(
     .target(name: "CAllocationCounter"),
     // The benchmarks: figures printed, goals stated; run in release mode.
     .executableTarget(name: "tanrei-bench", dependencies: ["TanreiCore", "CAllocationCounter"]),
+    // FreeType and fontconfig, as the machine has them, for text set as outlines.
+    .systemLibrary(
+      name: "CFreeType", pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev", "libfontconfig-dev"])]),
+    // Text as outlines: a percentage drawn exactly like any other shape.
+    .target(name: "TanreiText", dependencies: ["TanreiCore", "CFreeType"]),
     // The umbrella a product imports.
     .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiDriver"]),
     // What the test targets share: finding repository files, recording references.
     .target(name: "TanreiTestSupport", dependencies: ["TanreiCore"], path: "Tests/Support"),
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
+    .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
     .testTarget(
       name: "TanreiTraceTests", dependencies: ["TanreiTrace", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),
