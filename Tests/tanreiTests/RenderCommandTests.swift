@@ -139,4 +139,26 @@ struct RenderCommandTests {
     #expect(stray.status == 2)
     #expect(stray.error.contains("render takes no file names"))
   }
+
+  @Test("two runs, two processes, write byte-identical files")
+  func identicalAcrossRuns() throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var outputs: [URL] = []
+    for run in ["first", "second"] {
+      let out = folder.appendingPathComponent(run)
+      let result = try ProgramRunner.run(
+        "tanrei", ["render", "--out", out.path, "--size", "large"])
+      #expect(result.status == 0)
+      outputs.append(out)
+    }
+    let names = files(in: outputs[0])
+    #expect(names.count == 5 * 2 * 3 + 5 * 2 + 4 + 1)
+    #expect(names == files(in: outputs[1]))
+    for name in names {
+      let first = try Data(contentsOf: outputs[0].appendingPathComponent(name))
+      let second = try Data(contentsOf: outputs[1].appendingPathComponent(name))
+      #expect(first == second, "\(name) differs between runs")
+    }
+  }
 }

@@ -4,8 +4,8 @@
 /// the pixels of each row it crosses, the signed area between it and the row's left end, and a
 /// running sum along the row turns those into the area inside the outline. Holes run the other
 /// way and subtract. Because the areas are exact, an edge at x = 10.25 covers three quarters of
-/// its pixel at every scale, as a browser's or librsvg's anti-aliasing (which also approximate
-/// exact area) would.
+/// its pixel at every scale; librsvg's anti-aliasing approximates the same areas closely, and
+/// Chromium's within about a quarter pixel.
 struct CoverageMask: Sendable {
   /// The mask's left column and top row in the canvas.
   var originX: Int
