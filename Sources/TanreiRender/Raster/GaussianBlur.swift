@@ -39,30 +39,42 @@ struct GaussianBlur: Sendable {
     let width = right - left
     let height = bottom - top
 
-    // Rows first, reading the source mask directly.
+    // Rows first, reading the source mask directly; then columns.
     var horizontal = [Double](repeating: 0, count: width * height)
-    for row in 0..<height {
-      let y = top + row
-      guard y >= mask.originY, y < mask.originY + mask.height else { continue }
-      for column in 0..<width {
-        let x = left + column
-        var sum = 0.0
-        for (k, weight) in weights.enumerated() {
-          sum += weight * mask.value(atX: x - k, y: y)
-          if k > 0 { sum += weight * mask.value(atX: x + k, y: y) }
-        }
-        horizontal[row * width + column] = sum
-      }
-    }
     var result = [Double](repeating: 0, count: width * height)
-    for row in 0..<height {
-      for column in 0..<width {
-        var sum = 0.0
-        for (k, weight) in weights.enumerated() {
-          if row - k >= 0 { sum += weight * horizontal[(row - k) * width + column] }
-          if k > 0 && row + k < height { sum += weight * horizontal[(row + k) * width + column] }
+    let taps = radius
+    weights.withUnsafeBufferPointer { weights in
+      mask.values.withUnsafeBufferPointer { source in
+        horizontal.withUnsafeMutableBufferPointer { horizontal in
+          for row in 0..<height {
+            let y = top + row - mask.originY
+            guard y >= 0, y < mask.height else { continue }
+            let sourceRow = y * mask.width
+            for column in 0..<width {
+              let x = left + column - mask.originX
+              // The taps that land inside the mask's row.
+              let from = max(-taps, -x)
+              let to = min(taps, mask.width - 1 - x)
+              guard from <= to else { continue }
+              var sum = 0.0
+              for k in from...to { sum += weights[abs(k)] * source[sourceRow + x + k] }
+              horizontal[row * width + column] = sum
+            }
+          }
         }
-        result[row * width + column] = min(1, sum)
+      }
+      horizontal.withUnsafeBufferPointer { horizontal in
+        result.withUnsafeMutableBufferPointer { result in
+          for row in 0..<height {
+            let from = max(-taps, -row)
+            let to = min(taps, height - 1 - row)
+            for column in 0..<width {
+              var sum = 0.0
+              for k in from...to { sum += weights[abs(k)] * horizontal[(row + k) * width + column] }
+              result[row * width + column] = min(1, sum)
+            }
+          }
+        }
       }
     }
     return CoverageMask(originX: left, originY: top, width: width, height: height, values: result)
