@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TanreiCore", targets: ["TanreiCore"]),
     .library(name: "TanreiDriver", targets: ["TanreiDriver"]),
     .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
+    .library(name: "TanreiRender", targets: ["TanreiRender"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
     .executable(name: "tanrei-bench", targets: ["tanrei-bench"]),
   ],
@@ -19,12 +20,21 @@ let package = Package(
     .target(name: "TanreiDriver", dependencies: ["TanreiCore"]),
     // The conformance harness: scenario files in, one frame per sample out.
     .target(name: "TanreiTrace", dependencies: ["TanreiCore"]),
+    // libpng as the machine has it (Debian's libpng-dev), found through pkg-config.
+    .systemLibrary(
+      name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),
+    // The few lines of C that call libpng, which reports errors by longjmp: Swift cannot catch
+    // those, so setjmp lives here and Swift sees only a status code.
+    .target(name: "CTanreiPNG", dependencies: ["CLibPNG"]),
+    // Scenes, and their two back ends: SVG text and PNG from a rasterizer of our own.
+    .target(name: "TanreiRender", dependencies: ["TanreiCore", "CTanreiPNG"]),
     // The command-line program.
-    .executableTarget(name: "tanrei", dependencies: ["TanreiCore", "TanreiTrace"]),
+    .executableTarget(name: "tanrei", dependencies: ["TanreiCore", "TanreiTrace", "TanreiRender"]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
     .target(name: "CAllocationCounter"),
     // The benchmarks: figures printed, goals stated; run in release mode.
-    .executableTarget(name: "tanrei-bench", dependencies: ["TanreiCore", "CAllocationCounter"]),
+    .executableTarget(
+      name: "tanrei-bench", dependencies: ["TanreiCore", "TanreiRender", "CAllocationCounter"]),
     // FreeType and fontconfig, as the machine has them, for text set as outlines.
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
@@ -40,6 +50,9 @@ let package = Package(
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
     .testTarget(
       name: "TanreiTraceTests", dependencies: ["TanreiTrace", "TanreiTestSupport"],
+      exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "TanreiRenderTests", dependencies: ["TanreiRender", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(name: "tanreiTests", dependencies: ["tanrei", "TanreiTestSupport"]),
   ]

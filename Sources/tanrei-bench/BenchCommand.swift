@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -12,11 +14,12 @@ enum BenchCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
       print(
-        "USAGE: swift run -c release tanrei-bench [frame]\n\nPrints benchmark figures and the goals they are held to."
+        "USAGE: swift run -c release tanrei-bench [frame] [render]\n\n"
+          + "Prints benchmark figures and the goals they are held to; with no name, runs them all."
       )
       return
     }
-    let known = ["frame"]
+    let known = ["frame", "render"]
     if let unknown = arguments.first(where: { !known.contains($0) }) {
       print("tanrei-bench: unknown benchmark \(unknown) (known: \(known.joined(separator: ", ")))")
       exit(2)
@@ -24,6 +27,11 @@ enum BenchCommand {
     #if DEBUG
       print("note: a debug build; run with -c release for figures worth comparing\n")
     #endif
+    if arguments.isEmpty || arguments.contains("frame") { frame() }
+    if arguments.isEmpty || arguments.contains("render") { render() }
+  }
+
+  static func frame() {
     let frame = FrameBenchmark.run()
     print("Loading indicator frame(at:)")
     row(
@@ -41,6 +49,32 @@ enum BenchCommand {
     row(
       "10,000 indicators sampled at one time", format(frame.medianMillisecondsFor10000, "ms"),
       goal: "≤ 0.5 ms", met: frame.medianMillisecondsFor10000 <= 0.5)
+  }
+
+  static func render() {
+    let figures = RenderBenchmark.run()
+    print("\nFixtures to PNG files (\(figures.images) images: 6 fixtures at 1x, 2x, 3x)")
+    row(
+      "ours, all images (median of 15)", format(figures.oursMilliseconds, "ms"), goal: "-", met: nil
+    )
+    row("  of which rasterizing", format(figures.rasterMilliseconds, "ms"), goal: "-", met: nil)
+    row("  of which PNG encoding", format(figures.encodeMilliseconds, "ms"), goal: "-", met: nil)
+    row("  of which writing files", format(figures.writeMilliseconds, "ms"), goal: "-", met: nil)
+    guard let theirs = figures.rsvgMilliseconds, let startup = figures.rsvgStartupMilliseconds
+    else {
+      row("rsvg-convert", figures.rsvgMissingReason ?? "not measured", goal: "-", met: nil)
+      return
+    }
+    row("rsvg-convert, same SVGs (median of 5)", format(theirs, "ms"), goal: "-", met: nil)
+    let ratio = theirs / figures.oursMilliseconds
+    row("ratio, rsvg-convert / ours", format(ratio, "×"), goal: "≥ 10×", met: ratio >= 10)
+    row(
+      "rsvg-convert on an empty SVG, as often", format(startup, "ms"), goal: "-", met: nil)
+    if theirs - startup < 0.1 * theirs {
+      print(
+        "  note: rsvg-convert's time is almost all starting the process; its drawing alone is too"
+          + "\n  small to measure this way, so the ratio compares a library call with a process.")
+    }
   }
 
   static func row(_ name: String, _ value: String, goal: String, met: Bool?) {

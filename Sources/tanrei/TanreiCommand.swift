@@ -9,6 +9,8 @@ enum TanreiCommand {
     USAGE: tanrei <command> [options]
 
     Commands:
+      render           Draw the fixtures as PNG and SVG, with animations and a gallery
+                       (--out DIR, default tanrei-out).
       trace <file|->   Run a conformance scenario; one JSON line per sample time.
 
     Options:
@@ -35,6 +37,8 @@ enum TanreiCommand {
       case "--version":
         StandardStreams.out("tanrei \(version)\n")
         return 0
+      case "render":
+        return try RenderCommand.run(&arguments)
       case "trace":
         return try TraceCommand.run(&arguments)
       default:

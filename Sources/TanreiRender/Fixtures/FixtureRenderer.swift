@@ -1,0 +1,95 @@
+import TanreiCore
+
+/// Renders fixtures to files: a PNG per fixture and scale, an SVG per fixture, two animated
+/// SVGs per canonical fixture (the turn and the reduced-motion pulse), and the gallery that
+/// shows them all.
+///
+/// Names follow the project's convention: `<fixture>@<scale>x.png`, `<fixture>.svg`, and
+/// `<fixture>.animated.svg` and `<fixture>-reduced-motion.animated.svg` for the animations.
+/// Nothing is written to disk here; a caller writes the files it gets.
+public struct FixtureRenderer: Sendable {
+  /// The fixtures to draw, in order.
+  public var fixtures: [LoadingIndicatorFixture]
+  /// The scales, device pixels per logical pixel.
+  public var scales: [Double]
+  /// The rasterizer used for PNGs.
+  public var rasterizer: Rasterizer
+
+  /// The scales the spec's fixtures are drawn at.
+  public static let standardScales: [Double] = [1, 2, 3]
+
+  /// A renderer of `fixtures` at `scales`.
+  public init(
+    fixtures: [LoadingIndicatorFixture] = LoadingIndicatorFixture.all,
+    scales: [Double] = standardScales, rasterizer: Rasterizer = Rasterizer()
+  ) {
+    self.fixtures = fixtures
+    self.scales = scales
+    self.rasterizer = rasterizer
+  }
+
+  /// "small@2x.png"; a fractional scale keeps its decimals ("small@1.5x.png").
+  public static func pngName(_ id: String, scale: Double) -> String {
+    "\(id)@\(SVGNumber.format(scale))x.png"
+  }
+
+  /// The PNG of `fixture` at `scale`.
+  public func png(_ fixture: LoadingIndicatorFixture, scale: Double) throws(RenderError)
+    -> RenderedFile
+  {
+    let image = try rasterizer.render(fixture.scene(), scale: scale)
+    return RenderedFile(
+      name: Self.pngName(fixture.id, scale: scale), kind: .png, bytes: try image.pngData(),
+      detail: "\(image.width)×\(image.height) px", width: Double(image.width),
+      height: Double(image.height))
+  }
+
+  /// The SVG of `fixture`.
+  public func svg(_ fixture: LoadingIndicatorFixture) -> RenderedFile {
+    let scene = fixture.scene()
+    return RenderedFile(
+      name: fixture.id + ".svg", kind: .svg, bytes: Array(SVGWriter().document(scene).utf8),
+      detail: "\(scene.size) px", width: scene.size.width, height: scene.size.height)
+  }
+
+  /// The animations of a fixture's props as the system would show them (its own show delay
+  /// and entrance, not the harness's): the turn, and the reduced-motion pulse.
+  public func animations(_ fixture: LoadingIndicatorFixture) -> [RenderedFile] {
+    let turning = LoadingIndicatorAnimation(props: fixture.props, tokens: fixture.tokens)
+    let pulsing = LoadingIndicatorAnimation(
+      props: fixture.props, tokens: fixture.tokens,
+      environment: ComponentEnvironment(reducedMotion: true))
+    let size = turning.restingScene.size
+    return [
+      RenderedFile(
+        name: fixture.base + ".animated.svg", kind: .svg, bytes: Array(turning.svg().utf8),
+        detail: "\(size) px, animated", width: size.width, height: size.height),
+      RenderedFile(
+        name: fixture.base + "-reduced-motion.animated.svg", kind: .svg,
+        bytes: Array(pulsing.svg().utf8), detail: "\(size) px, animated", width: size.width,
+        height: size.height),
+    ]
+  }
+
+  /// Every file, the gallery (`index.html`) last; throws before returning anything when a
+  /// scale cannot be drawn.
+  public func renderAll() throws(RenderError) -> [RenderedFile] {
+    var files: [RenderedFile] = []
+    var entries: [FixtureGallery.Entry] = []
+    for fixture in fixtures {
+      var images: [RenderedFile] = []
+      for scale in scales { images.append(try png(fixture, scale: scale)) }
+      let vector = svg(fixture)
+      let moving = fixture.variant == .canonical ? animations(fixture) : []
+      files += images + [vector] + moving
+      entries.append(
+        FixtureGallery.Entry(fixture: fixture, images: images, svg: vector, animations: moving))
+    }
+    let page = FixtureGallery(entries: entries, scales: scales).html()
+    files.append(
+      RenderedFile(
+        name: FixtureGallery.fileName, kind: .html, bytes: Array(page.utf8),
+        detail: "\(entries.count) fixtures"))
+    return files
+  }
+}

@@ -1,0 +1,107 @@
+import TanreiCore
+
+/// The loading indicator as an animated SVG that a browser plays: the show delay with nothing
+/// drawn, the entrance, then the turn — or, under reduced motion, the pulse — forever.
+///
+/// The picture is the scene of the indicator shown whole at the start of a cycle; CSS
+/// animations inside the SVG move its `component` and `mark` groups with the timings the core
+/// resolves for the same props, tokens and environment: the delay, the entrance's kind, length
+/// and curve, the cycle's length and the turn's or pulse's curve. Nothing is timed here that
+/// the core did not decide. Browsers play it; librsvg, which ignores CSS animations, draws the
+/// first frame of the shown indicator.
+public struct LoadingIndicatorAnimation: Sendable {
+  /// The props, resolved with ``tokens`` in ``environment``.
+  public var resolved: ResolvedLoadingIndicator
+  /// The tokens, for the turn's curve.
+  public var tokens: LoadingIndicatorTokens
+  /// Where the indicator is shown; reduced motion gives the pulse and a fade entrance.
+  public var environment: ComponentEnvironment
+
+  /// The animation of an indicator with `props`.
+  public init(
+    props: LoadingIndicatorProps, tokens: LoadingIndicatorTokens = .tanrei,
+    environment: ComponentEnvironment = ComponentEnvironment()
+  ) {
+    resolved = ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment)
+    self.tokens = tokens
+    self.environment = environment
+  }
+
+  /// The entrance the indicator draws: grow becomes fade under reduced motion (LDG-13).
+  public var entrance: EntranceKind {
+    environment.reducedMotion ? .fade : resolved.entrance
+  }
+
+  /// The scene of the indicator shown whole, at the start of its cycle.
+  public var restingScene: Scene {
+    var props = resolved.props
+    props.showDelay = .zero
+    props.enterDuration = .zero
+    var lifecycle = LoadingIndicatorLifecycle(
+      props: props, tokens: tokens, environment: environment)
+    lifecycle.apply(.insert, at: .zero)
+    return LoadingIndicatorScene.scene(for: lifecycle.frame(at: .zero))
+  }
+
+  /// The CSS that plays the animation.
+  public var style: String {
+    let box = resolved.appearance.box
+    let margin = LoadingIndicatorScene.margin
+    let origin =
+      "\(SVGNumber.format(margin + box.width / 2))px \(SVGNumber.format(margin + box.height / 2))px"
+    let delay = milliseconds(resolved.showDelay)
+    let cycle = milliseconds(resolved.cycleDuration)
+    // A zero-length entrance still needs an animation to hide the component during the delay.
+    let enter = milliseconds(max(resolved.enterDuration, 0.001))
+    let growing = entrance == .grow
+    var lines = [
+      ".component {",
+      "  animation: tanrei-enter \(enter) \(curve(resolved.enterEasing)) \(delay) both;",
+      "  transform-origin: \(origin);",
+      "}",
+      "@keyframes tanrei-enter {",
+      "  from { opacity: 0;\(growing ? " transform: scale(0);" : "") }",
+      "  to { opacity: 1;\(growing ? " transform: scale(1);" : "") }",
+      "}",
+    ]
+    if environment.reducedMotion {
+      let easing = curve(resolved.pulseEasing)
+      lines += [
+        ".mark {",
+        "  animation: tanrei-pulse \(cycle) linear \(delay) infinite;",
+        "}",
+        "@keyframes tanrei-pulse {",
+        "  0% { opacity: 1; animation-timing-function: \(easing); }",
+        "  50% { opacity: 0; animation-timing-function: \(easing); }",
+        "  100% { opacity: 1; }",
+        "}",
+      ]
+    } else {
+      lines += [
+        ".mark {",
+        "  animation: tanrei-turn \(cycle) \(curve(tokens.turnEasing)) \(delay) infinite;",
+        "  transform-origin: \(origin);",
+        "}",
+        "@keyframes tanrei-turn {",
+        "  from { transform: rotate(0deg); }",
+        "  to { transform: rotate(360deg); }",
+        "}",
+      ]
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The animated SVG document.
+  public func svg() -> String {
+    SVGWriter().document(restingScene, style: style)
+  }
+
+  private func milliseconds(_ value: Double) -> String {
+    SVGNumber.format(value) + "ms"
+  }
+
+  private func curve(_ bezier: CubicBezier) -> String {
+    let values = [bezier.x1, bezier.y1, bezier.x2, bezier.y2].map(SVGNumber.format)
+    return "cubic-bezier(\(values.joined(separator: ", ")))"
+  }
+}

@@ -1,0 +1,209 @@
+import TanreiCore
+
+/// Writes a scene as SVG text: one element per line, sizes in px, numbers to four decimals.
+///
+/// The text depends only on the scene: filters are named after their blur (`blur-1`) and clips
+/// after their place in the document (`clip-1`), never from a counter that outlives one
+/// document, so the same scene always gives the same file and a change shows as a small diff.
+///
+/// Strokes stay strokes here (`stroke-linecap="round"`), so a browser or librsvg strokes the
+/// arc itself: comparing their pixels with the rasterizer's, which fills an outline of its own,
+/// checks that outline. Box shadows become the cast shape, blurred by `feGaussianBlur` with half
+/// the CSS blur as its standard deviation, in sRGB as CSS blurs.
+public struct SVGWriter: Sendable {
+  /// A writer.
+  public init() {}
+
+  /// The SVG document of `scene`; `style`, when given, is placed in a `<style>` element, where
+  /// CSS can address groups by their names (their classes).
+  public func document(_ scene: Scene, style: String? = nil) -> String {
+    var definitions = Definitions()
+    definitions.collect(scene.nodes)
+    let width = SVGNumber.format(scene.size.width)
+    let height = SVGNumber.format(scene.size.height)
+    var lines = [
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
+        + "viewBox=\"0 0 \(width) \(height)\">"
+    ]
+    if !definitions.isEmpty {
+      lines.append("  <defs>")
+      for blur in definitions.blurs {
+        lines.append(
+          "    <filter id=\"\(Definitions.blurID(blur))\" filterUnits=\"userSpaceOnUse\" "
+            + "x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
+            + "color-interpolation-filters=\"sRGB\">")
+        lines.append("      <feGaussianBlur stdDeviation=\"\(SVGNumber.format(blur))\"/>")
+        lines.append("    </filter>")
+      }
+      for (index, clip) in definitions.clips.enumerated() {
+        lines.append("    <clipPath id=\"clip-\(index + 1)\">")
+        lines.append("      " + element(clip.shape, fill: nil, extra: ""))
+        lines.append("    </clipPath>")
+      }
+      lines.append("  </defs>")
+    }
+    if let style {
+      lines.append("  <style>")
+      for line in style.split(separator: "\n", omittingEmptySubsequences: false) {
+        lines.append(line.isEmpty ? "" : "    " + line)
+      }
+      lines.append("  </style>")
+    }
+    var clipIndex = 0
+    write(scene.nodes, indent: "  ", into: &lines, clipIndex: &clipIndex)
+    lines.append("</svg>")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func write(
+    _ nodes: [SceneNode], indent: String, into lines: inout [String], clipIndex: inout Int
+  ) {
+    for node in nodes {
+      switch node {
+      case .shape(let shape, let paint):
+        if let text = shapeElement(shape, paint) { lines.append(indent + text) }
+      case .shadow(let shape, let layer):
+        guard shape.isClosed, !layer.inset else { continue }
+        let cast = shape.spread(by: layer.spread).offsetBy(dx: layer.offsetX, dy: layer.offsetY)
+        let filter =
+          layer.blur / 2 > 0 ? " filter=\"url(#\(Definitions.blurID(layer.blur / 2)))\"" : ""
+        lines.append(indent + element(cast, fill: layer.color, extra: filter))
+      case .group(let group):
+        var attributes = ""
+        if let name = group.name { attributes += " class=\"\(escape(name))\"" }
+        if group.opacity < 1 {
+          attributes += " opacity=\"\(SVGNumber.format(max(0, group.opacity)))\""
+        }
+        if !group.transform.isIdentity {
+          let t = group.transform
+          let values = [t.a, t.b, t.c, t.d, t.e, t.f].map(SVGNumber.format)
+          attributes += " transform=\"matrix(\(values.joined(separator: " ")))\""
+        }
+        if group.clip != nil {
+          clipIndex += 1
+          attributes += " clip-path=\"url(#clip-\(clipIndex))\""
+        }
+        lines.append(indent + "<g\(attributes)>")
+        write(group.children, indent: indent + "  ", into: &lines, clipIndex: &clipIndex)
+        lines.append(indent + "</g>")
+      }
+    }
+  }
+
+  private func shapeElement(_ shape: Shape, _ paint: Paint) -> String? {
+    switch paint {
+    case .fill(let color):
+      guard shape.isClosed else { return nil }
+      return element(shape, fill: color, extra: "")
+    case .stroke(let color, let width, let cap):
+      guard width > 0 else { return nil }
+      let stroke =
+        " fill=\"none\"" + colorAttributes("stroke", color)
+        + " stroke-width=\"\(SVGNumber.format(width))\""
+      switch shape {
+      case .roundedRect, .circle:
+        return element(shape, fill: nil, extra: stroke)
+      case .arc(let center, let radius, let start, let sweep):
+        if abs(sweep) >= 360 {
+          return element(
+            .circle(center: center, radius: radius), fill: nil, extra: stroke)
+        }
+        let from = sweep < 0 ? start + sweep : start
+        let length = abs(sweep)
+        if length == 0 {
+          guard cap == .round else { return nil }
+          let dot = center.onCircle(radius: radius, degrees: from)
+          return element(.circle(center: dot, radius: width / 2), fill: color, extra: "")
+        }
+        let a = center.onCircle(radius: radius, degrees: from)
+        let b = center.onCircle(radius: radius, degrees: from + length)
+        let r = SVGNumber.format(radius)
+        let large = length > 180 ? 1 : 0
+        let d =
+          "M \(SVGNumber.format(a.x)) \(SVGNumber.format(a.y)) "
+          + "A \(r) \(r) 0 \(large) 1 \(SVGNumber.format(b.x)) \(SVGNumber.format(b.y))"
+        return "<path d=\"\(d)\"\(stroke) stroke-linecap=\"\(cap.rawValue)\"/>"
+      }
+    }
+  }
+
+  /// `<rect …/>` or `<circle …/>` for a closed shape, filled with `fill` when given, with
+  /// `extra` attributes after it.
+  private func element(_ shape: Shape, fill: RGBAColor?, extra: String) -> String {
+    let paint = fill.map { colorAttributes("fill", $0) } ?? ""
+    switch shape {
+    case .roundedRect(let rect, let cornerRadius):
+      let radius = Outline.clampedRadius(cornerRadius, of: rect)
+      var text =
+        "<rect x=\"\(SVGNumber.format(rect.x))\" y=\"\(SVGNumber.format(rect.y))\" "
+        + "width=\"\(SVGNumber.format(max(0, rect.width)))\" "
+        + "height=\"\(SVGNumber.format(max(0, rect.height)))\""
+      if radius > 0 {
+        text += " rx=\"\(SVGNumber.format(radius))\" ry=\"\(SVGNumber.format(radius))\""
+      }
+      return text + paint + extra + "/>"
+    case .circle(let center, let radius):
+      return "<circle cx=\"\(SVGNumber.format(center.x))\" cy=\"\(SVGNumber.format(center.y))\" "
+        + "r=\"\(SVGNumber.format(max(0, radius)))\"" + paint + extra + "/>"
+    case .arc:
+      return "<g/>"
+    }
+  }
+
+  private func colorAttributes(_ property: String, _ color: RGBAColor) -> String {
+    let opaque = RGBAColor(red: color.red, green: color.green, blue: color.blue)
+    var text = " \(property)=\"\(opaque.hexString)\""
+    if color.alpha < 1 { text += " \(property)-opacity=\"\(SVGNumber.format(color.alpha))\"" }
+    return text
+  }
+
+  private func escape(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "&": result += "&amp;"
+      case "<": result += "&lt;"
+      case ">": result += "&gt;"
+      case "\"": result += "&quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+
+  /// The filters and clips a document needs, in the order they are first met.
+  private struct Definitions {
+    var blurs: [Double] = []
+    var clips: [ClipRect] = []
+
+    var isEmpty: Bool { blurs.isEmpty && clips.isEmpty }
+
+    static func blurID(_ deviation: Double) -> String {
+      "blur-" + SVGNumber.format(deviation).replacingDot()
+    }
+
+    mutating func collect(_ nodes: [SceneNode]) {
+      for node in nodes {
+        switch node {
+        case .shape:
+          break
+        case .shadow(let shape, let layer):
+          let deviation = layer.blur / 2
+          guard shape.isClosed, !layer.inset, deviation > 0 else { continue }
+          let known = blurs.contains { SVGNumber.format($0) == SVGNumber.format(deviation) }
+          if !known { blurs.append(deviation) }
+        case .group(let group):
+          if let clip = group.clip { clips.append(clip) }
+          collect(group.children)
+        }
+      }
+    }
+  }
+}
+
+extension String {
+  /// "1.5" as "1_5", for names that must not hold a dot.
+  fileprivate func replacingDot() -> String {
+    String(map { $0 == "." ? "_" : $0 })
+  }
+}

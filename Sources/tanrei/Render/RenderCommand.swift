@@ -1,0 +1,96 @@
+import Foundation
+import TanreiCore
+import TanreiRender
+
+/// `tanrei render [--out DIR]`: draws every fixture, its variants and animations, and a gallery.
+struct RenderCommand {
+  static let usage = """
+    USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME]
+
+    Draws the loading indicator's fixtures and writes, into DIR:
+      <fixture>@<scale>x.png     each fixture and variant at each scale
+      <fixture>.svg              each fixture and variant as SVG
+      <fixture>.animated.svg     the delay, the entrance and the turn, as a browser plays them
+      <fixture>-reduced-motion.animated.svg   the same under reduced motion: the pulse
+      index.html                 a gallery of them all, with ids and sizes
+    and prints each file it wrote.
+
+    Options:
+      --out DIR        The folder to write into, created if missing (default: tanrei-out).
+      --scale LIST     Scales for the PNGs, comma-separated, each above 0 and at most \(maximumScaleText)
+                       (default: 1,2,3).
+      --size NAME      Only the fixtures of this size. A size the system lacks draws the default
+                       size instead, with a note saying so.
+
+    Exit status: 0 when every file was written, 1 when a file could not be written, 2 for a
+    command line that cannot be run.
+
+    """
+
+  /// Scales above this draw images no one needs and cost memory for nothing.
+  static let maximumScale = 16.0
+  static var maximumScaleText: String { SVGNumber.format(maximumScale) }
+
+  static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
+    if arguments.flag("--help", "-h") {
+      StandardStreams.out(usage)
+      return 0
+    }
+    let folder = try arguments.option("--out") ?? "tanrei-out"
+    let scales = try parseScales(try arguments.option("--scale"))
+    let sizeName = try arguments.option("--size")
+    let extra = try arguments.positionals()
+    guard extra.isEmpty else {
+      throw UsageError("render takes no file names; use --out DIR to choose where it writes")
+    }
+    guard !folder.isEmpty else { throw UsageError("--out needs a folder") }
+
+    var fixtures = LoadingIndicatorFixture.all
+    if let sizeName {
+      let tokens = LoadingIndicatorTokens.tanrei
+      var chosen = sizeName
+      if tokens.size(named: sizeName) == nil {
+        // The core's own fallback and wording (LDG-9).
+        let resolved = ResolvedLoadingIndicator(
+          props: LoadingIndicatorProps("Loading", size: LoadingIndicatorSize(sizeName)),
+          tokens: tokens)
+        for diagnostic in resolved.diagnostics where diagnostic.code == .unknownSize {
+          StandardStreams.error("tanrei render: note: \(diagnostic.message)\n")
+        }
+        chosen = resolved.appearance.sizeName
+      }
+      fixtures = fixtures.filter { $0.props.size.name == chosen }
+    }
+
+    let files: [RenderedFile]
+    do {
+      files = try FixtureRenderer(fixtures: fixtures, scales: scales).renderAll()
+    } catch {
+      StandardStreams.error("tanrei render: nothing was written: \(error.message)\n")
+      return 1
+    }
+    return OutputFolder(path: folder).write(files)
+  }
+
+  /// "1,2,3" as [1, 2, 3]; each must be a number above 0 and at most ``maximumScale``.
+  static func parseScales(_ text: String?) throws(UsageError) -> [Double] {
+    guard let text else { return FixtureRenderer.standardScales }
+    var scales: [Double] = []
+    for item in text.split(separator: ",", omittingEmptySubsequences: false) {
+      let word = item.trimmingCharacters(in: .whitespaces)
+      guard let scale = Double(word), scale.isFinite else {
+        throw UsageError("--scale: \"\(word)\" is not a number")
+      }
+      guard scale > 0 else {
+        throw UsageError(
+          "--scale: \(word) is not above 0; a scale is device pixels per logical pixel")
+      }
+      guard scale <= maximumScale else {
+        throw UsageError(
+          "--scale: \(word) is more than \(maximumScaleText), the largest scale render draws")
+      }
+      if !scales.contains(scale) { scales.append(scale) }
+    }
+    return scales
+  }
+}
