@@ -27,7 +27,7 @@ let package = Package(
     // those, so setjmp lives here and Swift sees only a status code.
     .target(name: "CTanreiPNG", dependencies: ["CLibPNG"]),
     // Scenes, and their two back ends: SVG text and PNG from a rasterizer of our own.
-    .target(name: "TanreiRender", dependencies: ["TanreiCore", "CTanreiPNG"]),
+    .target(name: "TanreiRender", dependencies: ["TanreiCore", "TanreiText", "CTanreiPNG"]),
     // The command-line program.
     .executableTarget(name: "tanrei", dependencies: ["TanreiCore", "TanreiTrace", "TanreiRender"]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
@@ -54,6 +54,7 @@ let package = Package(
     .testTarget(
       name: "TanreiRenderTests", dependencies: ["TanreiRender", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),
-    .testTarget(name: "tanreiTests", dependencies: ["tanrei", "TanreiTestSupport"]),
+    .testTarget(
+      name: "tanreiTests", dependencies: ["tanrei", "TanreiRender", "TanreiTestSupport"]),
   ]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TanreiRender
 import TanreiTestSupport
 import Testing
 
@@ -24,8 +25,20 @@ struct RenderCommandTests {
     #expect(result.status == 0, "\(result.error)")
     let out = folder.appendingPathComponent("tanrei-out")
     let written = files(in: out)
-    // 6 fixtures with 4 variants each: 30 × 3 PNGs, 30 SVGs, 12 animations, the gallery.
-    #expect(written.count == 133)
+    // The loading indicator: 6 fixtures with 4 variants each, 30 × 3 PNGs, 30 SVGs and 12
+    // animations; then the family, the same for each fixture; then the gallery.
+    let family = FamilyFixture.all
+    let familyFiles = family.reduce(0) { $0 + 3 + 1 + $1.animations().count }
+    let expected = 30 * 4 + 12 + familyFiles + 1
+    #expect(written.count == expected)
+    #expect(family.count > 50)
+    for name in [
+      "progress-ring-50@2x.png", "progress-bar-indeterminate.animated.svg",
+      "appetite-spinner-base.animated.svg", "appetite-typing-indicator-frame-1.svg",
+      "skeleton-rounded-dark@3x.png", "appetite-progress-bar-50-dark@1x.png",
+    ] {
+      #expect(written.contains(name), "\(name)")
+    }
     for scale in 1...3 {
       #expect(written.contains("contained-large@\(scale)x.png"))
       #expect(written.contains("small-reduced-motion@\(scale)x.png"))
@@ -35,10 +48,10 @@ struct RenderCommandTests {
     #expect(written.contains("medium-reduced-motion.animated.svg"))
     #expect(written.contains("index.html"))
     let lines = result.output.split(separator: "\n")
-    #expect(lines.count == 134)
+    #expect(lines.count == expected + 1)
     #expect(lines.contains("wrote tanrei-out/small@1x.png  32×32 px"))
     #expect(lines.contains("wrote tanrei-out/contained-large@3x.png  192×192 px"))
-    #expect(lines.last?.hasPrefix("133 files in tanrei-out") == true)
+    #expect(lines.last?.hasPrefix("\(expected) files in tanrei-out") == true)
 
     // The gallery shows every image it lists, each of which exists, with its id and size.
     let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
@@ -121,7 +134,8 @@ struct RenderCommandTests {
       "tanrei", ["render", "--out", folder.appendingPathComponent("out").path])
     #expect(result.status == 1)
     #expect(result.error.contains("cannot write"))
-    #expect(result.error.contains("132 of 133 files were written before it"))
+    let total = FixtureRenderer().fixtures.reduce(1) { $0 + 3 + 1 + $1.animations().count }
+    #expect(result.error.contains("\(total - 1) of \(total) files were written before it"))
     #expect(result.error.contains("is incomplete"))
   }
 

@@ -116,6 +116,13 @@ public struct TypingIndicatorFrame: Sendable, Hashable {
     public var centerY: Double
     /// The dot's own opacity.
     public var opacity: Double
+
+    /// A dot centred at (`centerX`, `centerY`) in the box, at `opacity`.
+    public init(centerX: Double, centerY: Double, opacity: Double) {
+      self.centerX = centerX
+      self.centerY = centerY
+      self.opacity = opacity
+    }
   }
 
   /// The time this frame is for.

@@ -1,15 +1,16 @@
 import TanreiCore
 
-/// Renders fixtures to files: a PNG per fixture and scale, an SVG per fixture, two animated
-/// SVGs per canonical fixture (the turn and the reduced-motion pulse), and the gallery that
-/// shows them all.
+/// Renders fixtures to files: a PNG per fixture and scale, an SVG per fixture, the animated
+/// SVGs of the fixtures that move (the motion, and its reduced-motion twin), and the gallery
+/// that shows them all: the loading indicator's fixtures first, then the rest of the family in
+/// each design system.
 ///
 /// Names follow the project's convention: `<fixture>@<scale>x.png`, `<fixture>.svg`, and
 /// `<fixture>.animated.svg` and `<fixture>-reduced-motion.animated.svg` for the animations.
 /// Nothing is written to disk here; a caller writes the files it gets.
 public struct FixtureRenderer: Sendable {
   /// The fixtures to draw, in order.
-  public var fixtures: [LoadingIndicatorFixture]
+  public var fixtures: [any RenderableFixture]
   /// The scales, device pixels per logical pixel.
   public var scales: [Double]
   /// The rasterizer used for PNGs.
@@ -20,7 +21,7 @@ public struct FixtureRenderer: Sendable {
 
   /// A renderer of `fixtures` at `scales`.
   public init(
-    fixtures: [LoadingIndicatorFixture] = LoadingIndicatorFixture.all,
+    fixtures: [any RenderableFixture] = LoadingIndicatorFixture.all + FamilyFixture.all,
     scales: [Double] = standardScales, rasterizer: Rasterizer = Rasterizer()
   ) {
     self.fixtures = fixtures
@@ -34,7 +35,7 @@ public struct FixtureRenderer: Sendable {
   }
 
   /// The PNG of `fixture` at `scale`.
-  public func png(_ fixture: LoadingIndicatorFixture, scale: Double) throws(RenderError)
+  public func png(_ fixture: any RenderableFixture, scale: Double) throws(RenderError)
     -> RenderedFile
   {
     let image = try rasterizer.render(fixture.scene(), scale: scale)
@@ -45,7 +46,7 @@ public struct FixtureRenderer: Sendable {
   }
 
   /// The SVG of `fixture`.
-  public func svg(_ fixture: LoadingIndicatorFixture) -> RenderedFile {
+  public func svg(_ fixture: any RenderableFixture) -> RenderedFile {
     let scene = fixture.scene()
     return RenderedFile(
       name: fixture.id + ".svg", kind: .svg, bytes: Array(SVGWriter().document(scene).utf8),
@@ -53,23 +54,19 @@ public struct FixtureRenderer: Sendable {
   }
 
   /// The animations of a fixture's props as the system would show them (its own show delay
-  /// and entrance, not the harness's): the turn, and the reduced-motion pulse.
-  public func animations(_ fixture: LoadingIndicatorFixture) -> [RenderedFile] {
-    let turning = LoadingIndicatorAnimation(props: fixture.props, tokens: fixture.tokens)
-    let pulsing = LoadingIndicatorAnimation(
-      props: fixture.props, tokens: fixture.tokens,
-      environment: ComponentEnvironment(reducedMotion: true))
-    let size = turning.restingScene.size
-    return [
+  /// and entrance, not the harness's): the motion and its reduced-motion twin, for a fixture
+  /// that moves; none for a still variant.
+  public func animations(_ fixture: any RenderableFixture) -> [RenderedFile] {
+    fixture.animations().map { document in
       RenderedFile(
-        name: fixture.base + ".animated.svg", kind: .svg, bytes: Array(turning.svg().utf8),
-        detail: "\(size) px, animated", width: size.width, height: size.height),
-      RenderedFile(
-        name: fixture.base + "-reduced-motion.animated.svg", kind: .svg,
-        bytes: Array(pulsing.svg().utf8), detail: "\(size) px, animated", width: size.width,
-        height: size.height),
-    ]
+        name: document.name, kind: .svg, bytes: Array(document.svg.utf8),
+        detail: "\(document.size) px, animated", width: document.size.width,
+        height: document.size.height)
+    }
   }
+
+  /// What could not be drawn as asked, across the fixtures, for the person reading the output.
+  public var notes: [String] { fixtures.flatMap(\.notes) }
 
   /// Every file, the gallery (`index.html`) last; throws before returning anything when a
   /// scale cannot be drawn.
@@ -80,7 +77,7 @@ public struct FixtureRenderer: Sendable {
       var images: [RenderedFile] = []
       for scale in scales { images.append(try png(fixture, scale: scale)) }
       let vector = svg(fixture)
-      let moving = fixture.variant == .canonical ? animations(fixture) : []
+      let moving = animations(fixture)
       files += images + [vector] + moving
       entries.append(
         FixtureGallery.Entry(fixture: fixture, images: images, svg: vector, animations: moving))

@@ -12,7 +12,7 @@ public struct FixtureGallery: Sendable {
   /// One fixture's files.
   public struct Entry: Sendable {
     /// The fixture.
-    public var fixture: LoadingIndicatorFixture
+    public var fixture: any RenderableFixture
     /// Its PNGs, one per scale.
     public var images: [RenderedFile]
     /// Its SVG.
@@ -22,7 +22,7 @@ public struct FixtureGallery: Sendable {
 
     /// An entry for `fixture`'s files.
     public init(
-      fixture: LoadingIndicatorFixture, images: [RenderedFile], svg: RenderedFile,
+      fixture: any RenderableFixture, images: [RenderedFile], svg: RenderedFile,
       animations: [RenderedFile]
     ) {
       self.fixture = fixture
@@ -48,24 +48,27 @@ public struct FixtureGallery: Sendable {
 
   /// The page.
   public func html() -> String {
-    let light = Self.surface(of: .tanrei, fallback: .white)
-    let dark = Self.surface(
-      of: .tanreiDark, fallback: RGBAColor(red: 0.08, green: 0.08, blue: 0.08))
     let scaleList = scales.map { SVGNumber.format($0) + "×" }.joined(separator: ", ")
+    var groups: [String] = []
+    for entry in entries where !groups.contains(entry.fixture.group) {
+      groups.append(entry.fixture.group)
+    }
     var html = """
       <!doctype html>
       <html lang="en">
       <head>
       <meta charset="utf-8">
-      <title>Tanrei loading indicator: fixtures</title>
+      <title>Tanrei: fixtures</title>
       <style>
         body { margin: 24px; font: 14px/1.45 system-ui, sans-serif; color: #1f1f1f; background: #f0f0f0; }
         h1 { font-size: 20px; margin: 0 0 4px; }
         h2 { font-size: 16px; margin: 28px 0 8px; }
         p.lead { margin: 0 0 12px; color: #444; max-width: 60em; }
+        nav { margin: 0 0 12px; font-size: 13px; max-width: 70em; }
+        nav a { margin-right: 10px; white-space: nowrap; }
         .fixtures { display: flex; flex-wrap: wrap; gap: 12px; align-items: stretch; }
-        .card { background: \(light.hexString); border: 1px solid #d6d6d6; border-radius: 8px; padding: 10px 12px; }
-        .card.dark { background: \(dark.hexString); color: #d8d8d8; border-color: #333; }
+        .card { border: 1px solid #d6d6d6; border-radius: 8px; padding: 10px 12px; }
+        .card.dark { color: #d8d8d8; border-color: #333; }
         .card h3 { margin: 0; font: 600 13px/1.3 ui-monospace, monospace; }
         .card p { margin: 2px 0 8px; font-size: 12px; opacity: 0.8; }
         .images { display: flex; gap: 14px; align-items: flex-end; }
@@ -76,21 +79,18 @@ public struct FixtureGallery: Sendable {
       </style>
       </head>
       <body>
-      <h1>Loading indicator: fixtures</h1>
-      <p class="lead">Each canonical fixture of the spec, drawn as its snapshot harness says (no show delay, no entrance, at the start of a cycle), then its variants. Every image is the component's box with \(SVGNumber.format(LoadingIndicatorScene.margin)) px of transparent margin on each side. PNGs are shown at their pixel size (\(scaleList)); SVGs and animations at three times their logical size. The animations wait out the show delay, enter, then turn (or pulse); <button type="button" onclick="replay()">replay the animations</button></p>
+      <h1>Tanrei: fixtures</h1>
+      <p class="lead">The loading indicator's canonical fixtures as the spec's snapshot harness draws them (no show delay, no entrance, at the start of a cycle) and their variants; then the rest of the family — progress bar and ring, skeleton, typing indicator, Appetite UI's spinner — in Tanrei's tokens and in Appetite UI's, drawn the same way at the moment named. Each card sits on its system's page colour. Every image is the component's box with \(SVGNumber.format(LoadingIndicatorScene.margin)) px of transparent margin on each side. PNGs are shown at their pixel size (\(scaleList)); SVGs and animations at three times their logical size. The animations wait out the show delay, enter, then move as the component does (their reduced-motion twins only enter); <button type="button" onclick="replay()">replay the animations</button></p>
 
       """
-    var currentBase: String?
-    for entry in entries {
-      if entry.fixture.base != currentBase {
-        if currentBase != nil { html += "</div>\n" }
-        currentBase = entry.fixture.base
-        html += "<h2 id=\"\(entry.fixture.base)\">\(entry.fixture.base)</h2>\n"
-        html += "<div class=\"fixtures\">\n"
-      }
-      html += card(entry)
+    html += "<nav>"
+    html += groups.map { "<a href=\"#\(anchor($0))\">\(escape($0))</a>" }.joined()
+    html += "</nav>\n"
+    for group in groups {
+      html += "<h2 id=\"\(anchor(group))\">\(escape(group))</h2>\n<div class=\"fixtures\">\n"
+      for entry in entries where entry.fixture.group == group { html += card(entry) }
+      html += "</div>\n"
     }
-    if currentBase != nil { html += "</div>\n" }
     html += """
       <script>
       function replay() {
@@ -107,9 +107,16 @@ public struct FixtureGallery: Sendable {
     return html
   }
 
+  private func anchor(_ group: String) -> String {
+    String(group.lowercased().map { $0.isLetter || $0.isNumber ? $0 : "-" })
+  }
+
   private func card(_ entry: Entry) -> String {
-    let dark = entry.fixture.variant == .dark
-    var html = "<section class=\"card\(dark ? " dark" : "")\" id=\"\(entry.fixture.id)\">\n"
+    let background = entry.fixture.background
+    let dark = background.relativeLuminance < 0.2
+    var html =
+      "<section class=\"card\(dark ? " dark" : "")\" id=\"\(entry.fixture.id)\" "
+      + "style=\"background: \(background.hexString)\">\n"
     html += "<h3>\(entry.fixture.id)</h3>\n<p>\(escape(entry.fixture.summary))</p>\n"
     html += "<div class=\"images\">\n"
     for image in entry.images {
@@ -151,9 +158,5 @@ public struct FixtureGallery: Sendable {
       }
     }
     return result
-  }
-
-  private static func surface(of system: DesignSystem, fallback: RGBAColor) -> RGBAColor {
-    (try? system.tokens.color("sys.color.surface")) ?? fallback
   }
 }

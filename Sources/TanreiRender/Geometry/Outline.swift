@@ -37,6 +37,11 @@ struct Outline: Sendable {
       return Outline(contours: [circle(center: center, radius: radius, tolerance: tolerance)])
     case .arc:
       return .empty
+    case .polygons(let contours):
+      return Outline(
+        contours: contours.filter { contour in
+          contour.count >= 3 && contour.allSatisfy { $0.x.isFinite && $0.y.isFinite }
+        })
     }
   }
 
@@ -61,6 +66,9 @@ struct Outline: Sendable {
       return Outline(contours: [outer, inner.reversed()])
     case .circle(let center, let radius):
       return ring(center: center, radius: radius, half: half, tolerance: tolerance)
+    case .polygons:
+      // Text is filled, never stroked.
+      return .empty
     case .arc(let center, let radius, let start, let sweep):
       guard radius >= 0, radius.isFinite, start.isFinite, sweep.isFinite else { return .empty }
       if abs(sweep) >= 360 {
@@ -200,9 +208,14 @@ struct Outline: Sendable {
     let step = abs(sweep) / Double(count) * PortableMath.radiansPerDegree
     let sine = PortableMath.sine(step)
     let grown = step > 0 && sine > 0 ? radius * (step / sine).squareRoot() : radius
+    // A part of a circle meets straight edges or caps at its ends, which must lie on the true
+    // circle: a grown end would push a rounded rectangle's side out by a sliver along its whole
+    // length. The whole circle has no ends, so there every point is grown.
+    let whole = abs(sweep) >= 360
     for index in (skipFirst ? 1 : 0)...count {
       let degrees = from + sweep * Double(index) / Double(count)
-      points.append(center.onCircle(radius: grown, degrees: degrees))
+      let isEnd = index == 0 || index == count
+      points.append(center.onCircle(radius: isEnd && !whole ? radius : grown, degrees: degrees))
     }
   }
 }
@@ -224,7 +237,7 @@ extension Shape {
       return .roundedRect(rect.outset(by: spread), cornerRadius: grown)
     case .circle(let center, let radius):
       return .circle(center: center, radius: max(0, radius + spread))
-    case .arc:
+    case .arc, .polygons:
       return self
     }
   }
@@ -240,6 +253,8 @@ extension Shape {
       return .arc(
         center: Point(x: center.x + dx, y: center.y + dy), radius: radius, startDegrees: start,
         sweepDegrees: sweep)
+    case .polygons(let contours):
+      return .polygons(contours.map { $0.map { Point(x: $0.x + dx, y: $0.y + dy) } })
     }
   }
 }

@@ -101,6 +101,8 @@ public struct SVGWriter: Sendable {
         " fill=\"none\"" + colorAttributes("stroke", color)
         + " stroke-width=\"\(SVGNumber.format(width))\""
       switch shape {
+      case .polygons:
+        return nil
       case .roundedRect, .circle:
         return element(shape, fill: nil, extra: stroke)
       case .arc(let center, let radius, let start, let sweep):
@@ -147,6 +149,13 @@ public struct SVGWriter: Sendable {
         + "r=\"\(SVGNumber.format(max(0, radius)))\"" + paint + extra + "/>"
     case .arc:
       return "<g/>"
+    case .polygons(let contours):
+      let d = contours.filter { $0.count >= 3 }.map { contour in
+        "M "
+          + contour.map { "\(SVGNumber.format($0.x)) \(SVGNumber.format($0.y))" }
+          .joined(separator: " L ") + " Z"
+      }.joined(separator: " ")
+      return "<path d=\"\(d)\" fill-rule=\"nonzero\"" + paint + extra + "/>"
     }
   }
 

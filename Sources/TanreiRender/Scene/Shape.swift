@@ -12,6 +12,9 @@ public enum Shape: Sendable, Hashable {
   /// It has no inside, so it can only be stroked; filled, or given a shadow, it draws nothing.
   /// A sweep of 360 or more is the whole circle.
   case arc(center: Point, radius: Double, startDegrees: Double, sweepDegrees: Double)
+  /// Closed polygons filled together with the non-zero rule: text set as outlines, whose holes
+  /// run the other way round. They can only be filled.
+  case polygons([[Point]])
 
   /// Whether the shape encloses an area, so that a fill or a shadow of it means something.
   public var isClosed: Bool {

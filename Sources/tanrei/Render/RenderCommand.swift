@@ -2,16 +2,19 @@ import Foundation
 import TanreiCore
 import TanreiRender
 
-/// `tanrei render [--out DIR]`: draws every fixture, its variants and animations, and a gallery.
+/// `tanrei render [--out DIR]`: draws every fixture of the family, its variants and animations,
+/// and a gallery.
 struct RenderCommand {
   static let usage = """
     USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME]
 
-    Draws the loading indicator's fixtures and writes, into DIR:
+    Draws the loading indicator's fixtures and variants, then the rest of the family (progress
+    bar and ring, skeleton, typing indicator, Appetite UI's spinner) in Tanrei's and Appetite
+    UI's tokens, and writes, into DIR:
       <fixture>@<scale>x.png     each fixture and variant at each scale
       <fixture>.svg              each fixture and variant as SVG
-      <fixture>.animated.svg     the delay, the entrance and the turn, as a browser plays them
-      <fixture>-reduced-motion.animated.svg   the same under reduced motion: the pulse
+      <fixture>.animated.svg     the delay, the entrance and the motion, as a browser plays them
+      <fixture>-reduced-motion.animated.svg   the same under reduced motion
       index.html                 a gallery of them all, with ids and sizes
     and prints each file it wrote.
 
@@ -19,8 +22,8 @@ struct RenderCommand {
       --out DIR        The folder to write into, created if missing (default: tanrei-out).
       --scale LIST     Scales for the PNGs, comma-separated, each above 0 and at most \(maximumScaleText)
                        (default: 1,2,3).
-      --size NAME      Only the fixtures of this size. A size the system lacks draws the default
-                       size instead, with a note saying so.
+      --size NAME      Only the loading indicator's fixtures of this size. A size the system
+                       lacks draws the default size instead, with a note saying so.
 
     Exit status: 0 when every file was written, 1 when a file could not be written, 2 for a
     command line that cannot be run.
@@ -45,7 +48,7 @@ struct RenderCommand {
     }
     guard !folder.isEmpty else { throw UsageError("--out needs a folder") }
 
-    var fixtures = LoadingIndicatorFixture.all
+    var fixtures: [any RenderableFixture] = LoadingIndicatorFixture.all + FamilyFixture.all
     if let sizeName {
       let tokens = LoadingIndicatorTokens.tanrei
       var chosen = sizeName
@@ -59,12 +62,14 @@ struct RenderCommand {
         }
         chosen = resolved.appearance.sizeName
       }
-      fixtures = fixtures.filter { $0.props.size.name == chosen }
+      fixtures = LoadingIndicatorFixture.all.filter { $0.props.size.name == chosen }
     }
 
+    let renderer = FixtureRenderer(fixtures: fixtures, scales: scales)
+    for note in renderer.notes { StandardStreams.error("tanrei render: note: \(note)\n") }
     let files: [RenderedFile]
     do {
-      files = try FixtureRenderer(fixtures: fixtures, scales: scales).renderAll()
+      files = try renderer.renderAll()
     } catch {
       StandardStreams.error("tanrei render: nothing was written: \(error.message)\n")
       return 1

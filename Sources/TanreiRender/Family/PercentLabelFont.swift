@@ -1,0 +1,27 @@
+import Synchronization
+import TanreiCore
+import TanreiText
+
+/// The fonts percent labels are set in, loaded once per family, weight and size.
+enum PercentLabelFont {
+  private struct Key: Hashable {
+    var families: [String]
+    var weight: Double
+    var size: Double
+  }
+
+  private static let cache = Mutex<[Key: Result<Font, TextError>]>([:])
+
+  /// The font for a label of these tokens, or the reason there is none.
+  static func font(families: [String], weight: Double, size: Double) -> Result<Font, TextError> {
+    let key = Key(families: families, weight: weight, size: size)
+    return cache.withLock { fonts in
+      if let known = fonts[key] { return known }
+      let made = Result<Font, TextError> { () throws(TextError) -> Font in
+        try Font(families: families, weight: weight, size: size, alphabet: "0123456789%")
+      }
+      fonts[key] = made
+      return made
+    }
+  }
+}

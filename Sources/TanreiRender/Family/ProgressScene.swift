@@ -1,0 +1,84 @@
+import TanreiCore
+import TanreiText
+
+/// A progress frame as a scene.
+///
+/// The bar is its track, a rounded rectangle, and a `mark` group clipped to the track holding
+/// the indicator, a rounded rectangle of the frame's start and length. The ring is its track, a
+/// stroked circle, the `mark` group with the indicator, a round-capped arc from the frame's
+/// start through its length, and the percent label, set as outlines in the middle.
+public enum ProgressScene {
+  /// The scene of `frame`. A label is drawn only when the frame has one and its font can be
+  /// found; ``labelProblem(for:)`` says why one is missing.
+  public static func scene(for frame: ProgressFrame) -> Scene {
+    ComponentCanvas.scene(frame) {
+      let box = ComponentCanvas.rect(of: frame.box)
+      switch frame.style {
+      case .bar: return bar(frame, box)
+      case .ring: return ring(frame, box)
+      }
+    }
+  }
+
+  /// Why the frame's label cannot be drawn, or `nil` when it can (or there is none).
+  public static func labelProblem(for frame: ProgressFrame) -> TextError? {
+    guard frame.label != nil else { return nil }
+    if case .failure(let problem) = font(for: frame) { return problem }
+    return nil
+  }
+
+  private static func bar(_ frame: ProgressFrame, _ box: Rect) -> [SceneNode] {
+    let track = Shape.roundedRect(box, cornerRadius: frame.cornerRadius)
+    var parts: [SceneNode] = [.shape(track, .fill(frame.trackColor))]
+    if frame.drawsIndicator && frame.indicatorLength > 0 {
+      let indicator = Rect(
+        x: box.x + frame.indicatorStart, y: box.y, width: frame.indicatorLength,
+        height: box.height)
+      parts.append(
+        .group(
+          SceneGroup(
+            name: "mark", clip: ClipRect(box, cornerRadius: frame.cornerRadius),
+            children: [
+              .shape(
+                .roundedRect(indicator, cornerRadius: frame.cornerRadius),
+                .fill(frame.indicatorColor))
+            ])))
+    }
+    return parts
+  }
+
+  private static func ring(_ frame: ProgressFrame, _ box: Rect) -> [SceneNode] {
+    let center = box.center
+    let radius = frame.ringDiameter / 2
+    let stroke = { (color: RGBAColor) in Paint.stroke(color, width: frame.thickness, cap: .round) }
+    var parts: [SceneNode] = [
+      .shape(.circle(center: center, radius: radius), stroke(frame.trackColor))
+    ]
+    if frame.drawsIndicator {
+      parts.append(
+        .group(
+          SceneGroup(
+            name: "mark",
+            children: [
+              .shape(
+                .arc(
+                  center: center, radius: radius, startDegrees: frame.indicatorStart,
+                  sweepDegrees: frame.indicatorLength), stroke(frame.indicatorColor))
+            ])))
+    }
+    if let label = frame.label, case .success(let font) = font(for: frame) {
+      let outline = font.outline(label).centred(atX: center.x, y: center.y)
+      let contours = outline.contours.map { $0.map { Point(x: $0.x, y: $0.y) } }
+      parts.append(
+        .group(
+          SceneGroup(
+            name: "label", children: [.shape(.polygons(contours), .fill(frame.labelColor))])))
+    }
+    return parts
+  }
+
+  private static func font(for frame: ProgressFrame) -> Result<Font, TextError> {
+    PercentLabelFont.font(
+      families: frame.labelFamilies, weight: frame.labelWeight, size: frame.labelSize)
+  }
+}

@@ -1,0 +1,19 @@
+import TanreiCore
+
+/// A skeleton frame as a scene: one rounded rectangle in a `fill` group carrying the shimmer's
+/// opacity.
+public enum SkeletonScene {
+  /// The scene of `frame`.
+  public static func scene(for frame: SkeletonFrame) -> Scene {
+    ComponentCanvas.scene(frame) {
+      let block = Shape.roundedRect(
+        ComponentCanvas.rect(of: frame.box), cornerRadius: frame.cornerRadius)
+      return [
+        .group(
+          SceneGroup(
+            name: "fill", opacity: frame.fillOpacity, children: [.shape(block, .fill(frame.color))])
+        )
+      ]
+    }
+  }
+}

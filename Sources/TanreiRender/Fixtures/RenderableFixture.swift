@@ -1,0 +1,67 @@
+import TanreiCore
+
+/// Anything `tanrei render` draws: an id, a place in the gallery, a scene, and for the fixtures
+/// that move, their animations.
+public protocol RenderableFixture: Sendable {
+  /// The file name stem: `medium`, `progress-ring-50`, `appetite-spinner-base-dark`.
+  var id: String { get }
+  /// The gallery section it belongs in.
+  var group: String { get }
+  /// One line on what it shows.
+  var summary: String { get }
+  /// The surface it is shown on: the system's page colour in its mode.
+  var background: RGBAColor { get }
+  /// The picture.
+  func scene() -> Scene
+  /// Its animated SVGs, if it is one that moves; empty for still variants.
+  func animations() -> [AnimatedDocument]
+  /// What could not be drawn as asked, for the person reading the output.
+  var notes: [String] { get }
+}
+
+extension RenderableFixture {
+  /// Nothing to note by default.
+  public var notes: [String] { [] }
+}
+
+/// An animated SVG document and the name to write it under.
+public struct AnimatedDocument: Sendable, Hashable {
+  /// The file name.
+  public var name: String
+  /// The SVG text.
+  public var svg: String
+  /// The canvas, in logical pixels.
+  public var size: Size
+
+  /// A document `svg` called `name`, of `size`.
+  public init(name: String, svg: String, size: Size) {
+    self.name = name
+    self.svg = svg
+    self.size = size
+  }
+}
+
+extension LoadingIndicatorFixture: RenderableFixture {
+  /// The spec's fixture id, before any variant.
+  public var group: String { "loading indicator: " + base }
+
+  /// Tanrei's page, light or dark.
+  public var background: RGBAColor {
+    (try? (variant == .dark ? DesignSystem.tanreiDark : .tanrei).tokens.color("sys.color.surface"))
+      ?? .white
+  }
+
+  /// The turn and the reduced-motion pulse, for the canonical fixtures.
+  public func animations() -> [AnimatedDocument] {
+    guard variant == .canonical else { return [] }
+    let turning = LoadingIndicatorAnimation(props: props, tokens: tokens)
+    let pulsing = LoadingIndicatorAnimation(
+      props: props, tokens: tokens, environment: ComponentEnvironment(reducedMotion: true))
+    let size = turning.restingScene.size
+    return [
+      AnimatedDocument(name: base + ".animated.svg", svg: turning.svg(), size: size),
+      AnimatedDocument(
+        name: base + "-reduced-motion.animated.svg", svg: pulsing.svg(), size: size),
+    ]
+  }
+}
