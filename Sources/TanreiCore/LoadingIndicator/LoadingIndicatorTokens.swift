@@ -8,7 +8,7 @@ import Synchronization
 /// The tokens are immutable and shared by reference: every indicator of a system reads the same
 /// instance, and the appearances made from it (one per size, inline or contained) are made once
 /// and shared too, so that a screen of indicators costs little more memory than one.
-public final class LoadingIndicatorTokens: Sendable, Hashable {
+public final class LoadingIndicatorTokens: SharedTokens {
   /// The measurements of one size.
   public struct SizeTokens: Sendable, Hashable {
     /// The size's name.
@@ -112,17 +112,6 @@ public final class LoadingIndicatorTokens: Sendable, Hashable {
     pulseEasing = try tokens.cubicBezier("sys.motion.easing.standard")
     presence = try PresenceTokens(tokens: tokens, group: p + "motion")
     entrance = presence.entrance
-  }
-
-  /// Whether the two are the same tokens: tokens are loaded once and shared, so identity is
-  /// what tells one set from another.
-  public static func == (lhs: LoadingIndicatorTokens, rhs: LoadingIndicatorTokens) -> Bool {
-    lhs === rhs
-  }
-
-  /// Hashes the identity of the tokens.
-  public func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 
   /// The appearance of `size`, inline or `contained`, made on first use and then shared.

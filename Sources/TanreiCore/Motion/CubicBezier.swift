@@ -29,18 +29,7 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
   public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
     guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2)
     else { return nil }
-    self.x1 = x1
-    self.y1 = y1
-    self.x2 = x2
-    self.y2 = y2
-    cx = 3 * x1
-    bx = 3 * (x2 - x1) - cx
-    ax = 1 - cx - bx
-    cy = 3 * y1
-    by = 3 * (y2 - y1) - cy
-    ay = 1 - cy - by
-    guesses = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-    guesses = makeGuesses()
+    self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
   }
 
   /// Constant speed: `cubic-bezier(0, 0, 1, 1)`.

@@ -16,19 +16,14 @@ public enum DelayedPresence: TimedComponent {
   public static func resolve(
     _ props: DelayedPresenceProps, tokens: PresenceTokens, environment: ComponentEnvironment
   ) -> ResolvedDelayedPresence {
-    var diagnostics: [Diagnostic] = []
-    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
-    let timing = tokens.resolve(props.presence, motionScale: scale)
-    diagnostics += timing.diagnostics
-    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    let timing = tokens.resolve(props.presence, in: environment)
+    var diagnostics = timing.diagnostics
     let box = Size(
       width: props.box.width.nonNegativeLength("box width", diagnostics: &diagnostics),
       height: props.box.height.nonNegativeLength("box height", diagnostics: &diagnostics))
     return ResolvedDelayedPresence(
       props: props, tokens: tokens, box: box,
-      presenceTiming: PresenceTiming(
-        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
-        cycleDuration: 0),
+      presenceTiming: timing.timing(cycleDuration: 0),
       diagnostics: diagnostics)
   }
 

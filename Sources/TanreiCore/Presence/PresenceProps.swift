@@ -112,6 +112,19 @@ public struct PresenceTokens: Sendable, Hashable {
     return (delay, kind, enter, diagnostics)
   }
 
+  /// The timing `props` ask for in `environment`: the motion dial read (a dial that cannot be
+  /// used is reported and taken as 1) and the props resolved as ``resolve(_:motionScale:)``
+  /// does. Every component's resolution begins here.
+  public func resolve(_ props: PresenceProps, in environment: ComponentEnvironment)
+    -> ResolvedPresence
+  {
+    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
+    let timing = resolve(props, motionScale: scale)
+    return ResolvedPresence(
+      showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
+      motionScale: scale, diagnostics: timing.diagnostics + (scaleDiagnostic.map { [$0] } ?? []))
+  }
+
   /// The diagnostic for a time prop that is negative or not finite, and the token used instead.
   public static func ignoredTime(
     _ code: Diagnostic.Code, prop: String, given: Double, token: String, using fallback: Double
@@ -121,5 +134,27 @@ public struct PresenceTokens: Sendable, Hashable {
       ? "\(Milliseconds.format(given)) is negative"
       : "\(given) is not a finite number of milliseconds"
     return Diagnostic(code, "\(prop) \(reason); using \(token) (\(Milliseconds.format(fallback)))")
+  }
+}
+
+/// Timing props resolved in an environment: what a component needs before it adds its own
+/// cycle.
+public struct ResolvedPresence: Sendable, Hashable {
+  /// The show delay in milliseconds.
+  public var showDelay: Double
+  /// The entrance.
+  public var entrance: EntranceKind
+  /// The entrance's length in milliseconds.
+  public var enterDuration: Double
+  /// The motion dial in use, for the component to scale its own token durations.
+  public var motionScale: Double
+  /// The fallbacks taken.
+  public var diagnostics: [Diagnostic]
+
+  /// The timing with a cycle of `cycleDuration` milliseconds.
+  public func timing(cycleDuration: Double) -> PresenceTiming {
+    PresenceTiming(
+      showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
+      cycleDuration: cycleDuration)
   }
 }

@@ -13,11 +13,9 @@ public enum Progress: TimedComponent {
   public static func resolve(
     _ props: ProgressProps, tokens: ProgressTokens, environment: ComponentEnvironment
   ) -> ResolvedProgress {
-    var diagnostics: [Diagnostic] = []
-    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
-    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
-    diagnostics += timing.diagnostics
-    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    let timing = tokens.presence.resolve(props.presence, in: environment)
+    var diagnostics = timing.diagnostics
+    let scale = timing.motionScale
     if props.label.isEmpty {
       diagnostics.append(
         Diagnostic(.emptyLabel, "label is empty, so the progress has no accessible name"))
@@ -75,9 +73,7 @@ public enum Progress: TimedComponent {
       indicatorColor: props.tint ?? (isBar ? tokens.barIndicatorColor : tokens.ringIndicatorColor),
       showsLabel: !isBar && props.showsPercentLabel && value != nil
         && length >= tokens.labelMinimumBox,
-      presenceTiming: PresenceTiming(
-        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
-        cycleDuration: moves ? cycle * scale : 0),
+      presenceTiming: timing.timing(cycleDuration: moves ? cycle * scale : 0),
       diagnostics: diagnostics)
   }
 

@@ -1,5 +1,5 @@
 /// The progress bar's and ring's tokens from a design system.
-public final class ProgressTokens: Sendable, Hashable {
+public final class ProgressTokens: SharedTokens {
   /// The bar's default length.
   public let barLength: Double
   /// The bar's thickness.
@@ -86,11 +86,6 @@ public final class ProgressTokens: Sendable, Hashable {
         message: "lengths must be positive, the segment a share in 0…1, the sweep in 0…360")
     }
   }
-
-  /// Whether the two are the same tokens (tokens are shared, so identity tells them apart).
-  public static func == (lhs: ProgressTokens, rhs: ProgressTokens) -> Bool { lhs === rhs }
-  /// Hashes the identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// The default Tanrei system's, light.
   public static let tanrei = compiledIn(.tanrei, ProgressTokens.init)

@@ -10,11 +10,9 @@ public enum Skeleton: TimedComponent {
   public static func resolve(
     _ props: SkeletonProps, tokens: SkeletonTokens, environment: ComponentEnvironment
   ) -> ResolvedSkeleton {
-    var diagnostics: [Diagnostic] = []
-    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
-    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
-    diagnostics += timing.diagnostics
-    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    let timing = tokens.presence.resolve(props.presence, in: environment)
+    var diagnostics = timing.diagnostics
+    let scale = timing.motionScale
     let width = props.width.nonNegativeLength("width", diagnostics: &diagnostics)
     let height = props.height.nonNegativeLength("height", diagnostics: &diagnostics)
     let cornerRadius: Double
@@ -26,9 +24,7 @@ public enum Skeleton: TimedComponent {
     return ResolvedSkeleton(
       props: props, tokens: tokens, box: Size(width: width, height: height),
       cornerRadius: cornerRadius,
-      presenceTiming: PresenceTiming(
-        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
-        // Still under reduced motion: no cycle, so no driver wakes for it.
+      presenceTiming: timing.timing(
         cycleDuration: environment.reducedMotion ? 0 : tokens.cycleDuration * scale),
       diagnostics: diagnostics)
   }
@@ -144,7 +140,7 @@ public struct SkeletonFrame: Sendable, Hashable {
 }
 
 /// The skeleton's tokens from a design system.
-public final class SkeletonTokens: Sendable, Hashable {
+public final class SkeletonTokens: SharedTokens {
   /// The fill colour (`comp.skeleton.color`, the system's border colour).
   public let color: RGBAColor
   /// The shimmer's lowest opacity (`comp.skeleton.opacity.low`).
@@ -177,11 +173,6 @@ public final class SkeletonTokens: Sendable, Hashable {
     easing = try tokens.cubicBezier("comp.skeleton.motion.easing")
     presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
   }
-
-  /// Whether the two are the same tokens (tokens are shared, so identity tells them apart).
-  public static func == (lhs: SkeletonTokens, rhs: SkeletonTokens) -> Bool { lhs === rhs }
-  /// Hashes the identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// The default Tanrei system's, light.
   public static let tanrei = compiledIn(.tanrei, SkeletonTokens.init)

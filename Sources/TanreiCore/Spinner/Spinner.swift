@@ -8,11 +8,9 @@ public enum Spinner: TimedComponent {
   public static func resolve(
     _ props: SpinnerProps, tokens: SpinnerTokens, environment: ComponentEnvironment
   ) -> ResolvedSpinner {
-    var diagnostics: [Diagnostic] = []
-    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
-    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
-    diagnostics += timing.diagnostics
-    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    let timing = tokens.presence.resolve(props.presence, in: environment)
+    var diagnostics = timing.diagnostics
+    let scale = timing.motionScale
     if props.label.isEmpty {
       diagnostics.append(
         Diagnostic(.emptyLabel, "label is empty, so the spinner has no accessible name"))
@@ -29,8 +27,7 @@ public enum Spinner: TimedComponent {
     }
     return ResolvedSpinner(
       props: props, tokens: tokens, side: side ?? 0,
-      presenceTiming: PresenceTiming(
-        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
+      presenceTiming: timing.timing(
         cycleDuration: environment.reducedMotion ? 0 : tokens.cycleDuration * scale),
       diagnostics: diagnostics)
   }
@@ -126,7 +123,7 @@ public struct SpinnerFrame: Sendable, Hashable {
 }
 
 /// The spinner's tokens from a design system (`comp.spinner`).
-public final class SpinnerTokens: Sendable, Hashable {
+public final class SpinnerTokens: SharedTokens {
   /// A size by name.
   public struct SizeTokens: Sendable, Hashable {
     /// The name.
@@ -177,11 +174,6 @@ public final class SpinnerTokens: Sendable, Hashable {
           + "0..<1 and the sweep in 0…360")
     }
   }
-
-  /// Whether the two are the same tokens (tokens are shared, so identity tells them apart).
-  public static func == (lhs: SpinnerTokens, rhs: SpinnerTokens) -> Bool { lhs === rhs }
-  /// Hashes the identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// Appetite UI's, light.
   public static let appetite = compiledIn(.appetite, SpinnerTokens.init)

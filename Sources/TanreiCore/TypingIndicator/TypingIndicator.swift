@@ -13,11 +13,9 @@ public enum TypingIndicator: TimedComponent {
   public static func resolve(
     _ props: TypingIndicatorProps, tokens: TypingIndicatorTokens, environment: ComponentEnvironment
   ) -> ResolvedTypingIndicator {
-    var diagnostics: [Diagnostic] = []
-    let (scale, scaleDiagnostic) = environment.effectiveMotionScale()
-    let timing = tokens.presence.resolve(props.presence, motionScale: scale)
-    diagnostics += timing.diagnostics
-    if let scaleDiagnostic { diagnostics.append(scaleDiagnostic) }
+    let timing = tokens.presence.resolve(props.presence, in: environment)
+    var diagnostics = timing.diagnostics
+    let scale = timing.motionScale
     if props.label.isEmpty {
       diagnostics.append(
         Diagnostic(.emptyLabel, "label is empty, so the typing indicator has no accessible name"))
@@ -25,9 +23,7 @@ public enum TypingIndicator: TimedComponent {
     let cycle = Double(frameCount) * (tokens.dwell + tokens.travel)
     return ResolvedTypingIndicator(
       props: props, tokens: tokens,
-      presenceTiming: PresenceTiming(
-        showDelay: timing.showDelay, entrance: timing.entrance, enterDuration: timing.enterDuration,
-        cycleDuration: environment.reducedMotion ? 0 : cycle * scale),
+      presenceTiming: timing.timing(cycleDuration: environment.reducedMotion ? 0 : cycle * scale),
       diagnostics: diagnostics)
   }
 
@@ -153,7 +149,7 @@ public struct TypingIndicatorFrame: Sendable, Hashable {
 }
 
 /// The typing indicator's tokens from a design system.
-public final class TypingIndicatorTokens: Sendable, Hashable {
+public final class TypingIndicatorTokens: SharedTokens {
   /// The box's width.
   public let width: Double
   /// The box's height.
@@ -198,13 +194,6 @@ public final class TypingIndicatorTokens: Sendable, Hashable {
         message: "dwell and travel cannot both be 0; rest opacity lies in 0…1")
     }
   }
-
-  /// Whether the two are the same tokens (tokens are shared, so identity tells them apart).
-  public static func == (lhs: TypingIndicatorTokens, rhs: TypingIndicatorTokens) -> Bool {
-    lhs === rhs
-  }
-  /// Hashes the identity.
-  public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
 
   /// The default Tanrei system's, light.
   public static let tanrei = compiledIn(.tanrei, TypingIndicatorTokens.init)
