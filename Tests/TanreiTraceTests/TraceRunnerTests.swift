@@ -17,13 +17,8 @@ struct TraceRunnerTests {
     let scenario = try TraceScenario.parse(
       try RepositoryFiles.text("examples/scenarios/issue-timeline.json"))
     let output = TraceRunner(scenario: scenario).text()
-    let reference = "Tests/TanreiTraceTests/__Snapshots__/issue-timeline.jsonl"
-    let recorded = try? RepositoryFiles.text(reference)
-    if RecordMode.current == .all || (recorded == nil && RecordMode.current == .missing) {
-      try output.write(to: RepositoryFiles.url(reference), atomically: true, encoding: .utf8)
-      return
-    }
-    #expect(output == recorded, "re-record on purpose with TANREI_RECORD=all")
+    try TextReference.assertMatches(
+      output, at: "Tests/TanreiTraceTests/__Snapshots__/issue-timeline.jsonl")
   }
 
   @Test("every line has the fields the format promises, in order")
