@@ -63,6 +63,16 @@ public struct LoadingIndicatorFrame: Sendable, Hashable {
     return nil
   }
 
+  /// The step the cycle is in when a front shows it in `steps` equal steps, in `0..<steps`:
+  /// step 0 starts the cycle. A terminal showing four quarter-arc glyphs asks for `cycleStep(of: 4)`
+  /// and draws the glyph of that step.
+  ///
+  /// A frame read at a time that ``LoadingIndicatorLifecycle/nextChange(after:cycleSteps:)``
+  /// returned is already in the step that begins then. `steps` below 1 counts as 1.
+  public func cycleStep(of steps: Int) -> Int {
+    CycleSteps.step(at: cycleProgress, of: steps)
+  }
+
   /// The mark's own opacity: the pulse for the circle, 1 for the arc, 0 when nothing is drawn.
   public var markOpacity: Double {
     switch mark {

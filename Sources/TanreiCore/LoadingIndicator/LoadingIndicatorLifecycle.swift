@@ -273,6 +273,30 @@ public struct LoadingIndicatorLifecycle: Sendable {
     }
   }
 
+  /// When the frame next changes for a front that shows the cycle in `steps` equal steps rather
+  /// than continuously, after `time`.
+  ///
+  /// As ``nextChange(after:)``, except while the turn or the pulse is the only thing moving:
+  /// then the answer is the start of the next step (``LoadingIndicatorFrame/cycleStep(of:)``),
+  /// or the next event already applied if it comes first. A terminal drawing four glyphs per
+  /// turn so wakes four times a cycle instead of at its frame rate. While the indicator enters
+  /// where it can be seen, its opacity and scale change from moment to moment, and the answer
+  /// stays ``NextChange/continuous``. `steps` below 1 counts as 1.
+  public func nextChange(after time: Duration, cycleSteps steps: Int) -> NextChange {
+    let change = nextChange(after: time)
+    guard change == .continuous else { return change }
+    let t = time.inMilliseconds
+    let index = segmentIndex(at: t)
+    let segment = segments[index]
+    guard let insertion = segment.insertion, segment.cycleDuration > 0 else { return change }
+    let enterEnd = insertion.shownAt + Self.enterDuration(of: insertion, in: segment)
+    guard t >= enterEnd else { return change }
+    let fraction = Self.cycleFraction(in: segment, at: t)
+    var moment = t + CycleSteps.remainder(from: fraction, of: steps) * segment.cycleDuration
+    if index + 1 < segments.count { moment = min(moment, segments[index + 1].start) }
+    return .at(Duration.fromMilliseconds(moment))
+  }
+
   // MARK: Rules
 
   private func segmentIndex(at t: Double) -> Int {

@@ -33,6 +33,11 @@ public final class LoadingIndicatorDriver {
   /// The shortest time between two frames while the indicator moves: the front's rate.
   @ObservationIgnored public let frameInterval: Duration
 
+  /// The number of steps the front shows a cycle in, or `nil` when it shows the cycle
+  /// continuously. With steps, the driver wakes at the start of each step while only the turn or
+  /// the pulse moves, and at ``frameInterval`` only while the indicator enters.
+  @ObservationIgnored public let cycleSteps: Int?
+
   @ObservationIgnored private var lifecycle: LoadingIndicatorLifecycle
   @ObservationIgnored private let clock: TimelineClock
   @ObservationIgnored private var pendingPause: Task<Void, Never>?
@@ -49,14 +54,20 @@ public final class LoadingIndicatorDriver {
   ///     tool supplies its own.
   ///   - maximumFrameRate: How many frames a second the front can show while the indicator
   ///     moves. Values that are not finite and positive fall back to 60.
+  ///   - cycleSteps: For a front that draws the turn or the pulse in a few discrete positions
+  ///     (a terminal's glyphs), how many per cycle; the driver then wakes only when the position
+  ///     changes. `nil`, the default, samples the cycle at the frame rate. Values below 1 count
+  ///     as 1.
   public init(
     props: LoadingIndicatorProps,
     tokens: LoadingIndicatorTokens = .tanrei,
     environment: ComponentEnvironment = ComponentEnvironment(),
     clock: any Clock<Duration> = ContinuousClock(),
-    maximumFrameRate: Double = 60
+    maximumFrameRate: Double = 60,
+    cycleSteps: Int? = nil
   ) {
     self.clock = TimelineClock(clock)
+    self.cycleSteps = cycleSteps.map { max(1, $0) }
     let rate = maximumFrameRate.isFinite && maximumFrameRate > 0 ? maximumFrameRate : 60
     frameInterval = .nanoseconds(Int64((1e9 / rate).rounded(.up)))
     lifecycle = LoadingIndicatorLifecycle(props: props, tokens: tokens, environment: environment)
@@ -102,11 +113,18 @@ public final class LoadingIndicatorDriver {
   public var diagnostics: [Diagnostic] { lifecycle.diagnostics }
 
   /// When ``run()`` will next wake if no event comes: `nil` while nothing can change (absent, or
-  /// shown but hidden), the end of the delay while waiting, one frame interval on while moving.
+  /// shown but hidden), the end of the delay while waiting, one frame interval on while moving
+  /// (or, with ``cycleSteps``, the start of the next step once the entrance is over).
   public var nextWake: Duration? { wake(after: clock.elapsed()) }
 
   private func wake(after time: Duration) -> Duration? {
-    switch lifecycle.nextChange(after: time) {
+    let change =
+      if let cycleSteps {
+        lifecycle.nextChange(after: time, cycleSteps: cycleSteps)
+      } else {
+        lifecycle.nextChange(after: time)
+      }
+    return switch change {
     case .none: nil
     case .at(let moment): moment
     case .continuous: time + frameInterval
