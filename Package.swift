@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TanreiCore", targets: ["TanreiCore"]),
     .library(name: "TanreiDriver", targets: ["TanreiDriver"]),
     .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
+    .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
     .executable(name: "tanrei-bench", targets: ["tanrei-bench"]),
   ],
@@ -17,6 +18,10 @@ let package = Package(
     .target(name: "TanreiCore"),
     // The only place that holds a clock: feeds events to a lifecycle, hands frames to a front.
     .target(name: "TanreiDriver", dependencies: ["TanreiCore"]),
+    // What the terminal front needs from C: ioctl, spawning, pseudo-terminals, signal handlers.
+    .target(name: "CTanreiTerminal"),
+    // The loading indicator and a progress bar on a terminal, for command-line tools.
+    .target(name: "TanreiTerminal", dependencies: ["TanreiDriver", "CTanreiTerminal"]),
     // The conformance harness: scenario files in, one frame per sample out.
     .target(name: "TanreiTrace", dependencies: ["TanreiCore"]),
     // The command-line program.
@@ -31,6 +36,8 @@ let package = Package(
     .target(name: "TanreiTestSupport", dependencies: ["TanreiCore"], path: "Tests/Support"),
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
+    .testTarget(
+      name: "TanreiTerminalTests", dependencies: ["TanreiTerminal", "TanreiTestSupport"]),
     .testTarget(
       name: "TanreiTraceTests", dependencies: ["TanreiTrace", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),
