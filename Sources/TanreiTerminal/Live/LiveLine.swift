@@ -1,0 +1,249 @@
+import TanreiDriver
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The line at the bottom of the terminal where an indicator lives, and everything that keeps
+/// it honest: the driver that times it, the writer that draws it, the lines printed above it,
+/// the signals that must not leave the terminal broken, and the plain lines that stand in for it
+/// where nothing may be animated.
+///
+/// The spinner and the progress bar are this, with different cells: each gives a function from
+/// a frame and a width to the line to show. Timing is the driver's alone; this type maps frames
+/// to cells and cells to bytes.
+@MainActor
+final class LiveLine {
+  /// How the work under the indicator ended.
+  enum Outcome: Sendable {
+    case success
+    case failure
+  }
+
+  /// The line to show for a frame, with a label, in so many columns; an empty line shows
+  /// nothing.
+  typealias Content = (_ frame: LoadingIndicatorFrame, _ label: String, _ columns: Int) ->
+    TerminalLine
+
+  let output: any TerminalOutput
+  let profile: TerminalProfile
+  let driver: LoadingIndicatorDriver
+  /// What is loading: the label drawn, and the words of the plain lines.
+  var label: String
+
+  private let content: Content
+  private let signals: SignalHandling
+  private let relay = SignalRelay.shared
+  private var writer = LineWriter()
+  private var running: Task<Void, Never>?
+  private var isStarted = false
+  private var isEnded = false
+  private var isAnnounced = false
+  /// Whether the shared terminal line is empty: false while someone else's partial line (a
+  /// child's output without its line feed yet) sits on it, when the indicator must wait.
+  private var atLineStart = true
+  private var outputIsGone = false
+  private var goneTargets: Set<ObjectIdentifier> = []
+  private var columns: Int
+
+  /// Whether the indicator has been shown (its delay ended before the work did).
+  private(set) var wasShown = false
+
+  /// A live line for an indicator with `props`.
+  ///
+  /// - Parameter stepsPerCycle: How many positions the content draws a cycle in, which is how
+  ///   often the driver wakes once the entrance is over.
+  init(
+    props: LoadingIndicatorProps, setup: TerminalSetup, stepsPerCycle: Int,
+    content: @escaping Content
+  ) {
+    output = setup.output
+    profile = setup.profile
+    signals = setup.signals
+    label = props.label
+    self.content = content
+
+    var props = props
+    let animated = profile.presentation == .animated
+    let resolved = ResolvedLoadingIndicator(props: props, tokens: .tanrei)
+    // An entrance the terminal cannot draw — any, in plain lines; a fade, where it cannot dim —
+    // takes no time, so the driver does not wake through it for nothing.
+    let entrance = profile.reducedMotion ? EntranceKind.fade : resolved.entrance
+    if !animated || (entrance == .fade && !GreyRamp(profile).canDim) {
+      props.enterDuration = .zero
+    }
+    let steps = animated ? stepsPerCycle : 1
+    driver = LoadingIndicatorDriver(
+      props: props, environment: ComponentEnvironment(reducedMotion: profile.reducedMotion),
+      clock: setup.clock, maximumFrameRate: 30, cycleSteps: steps)
+    columns = 80
+    columns = measureColumns()
+    driver.onFrame = { [weak self] frame in self?.receive(frame) }
+  }
+
+  /// Inserts the indicator: its show delay starts now. With `runsLoop` (always, but in tests
+  /// that step the clock themselves), the driver's loop runs until ``end(_:message:)``.
+  func start(runsLoop: Bool = true) {
+    guard !isStarted else { return }
+    isStarted = true
+    subscribeToSignals()
+    driver.insert()
+    if runsLoop {
+      let driver = driver
+      running = Task { await driver.run() }
+    }
+  }
+
+  /// Reads the frame for now, as the driver's loop does when it wakes.
+  func update() { driver.update() }
+
+  /// When the driver's loop will next wake, `nil` when nothing can change.
+  var nextWake: Duration? { driver.nextWake }
+
+  /// Draws again because the content changed (a new label, a new value).
+  func refresh() { draw() }
+
+  /// Writes `bytes` — another program's output, or a line the program prints — above the
+  /// indicator: the live line is cleared, the bytes written to `target` (the indicator's own
+  /// output when `nil`), and the indicator drawn again below them once they end a line.
+  func passThrough(_ bytes: [UInt8], to target: (any TerminalOutput)? = nil) {
+    guard !bytes.isEmpty else { return }
+    var lead: [UInt8] = []
+    writer.clear(into: &lead)
+    if let target, target !== output {
+      send(lead)
+      let key = ObjectIdentifier(target)
+      if !goneTargets.contains(key), !target.write(bytes) { goneTargets.insert(key) }
+    } else {
+      send(lead + bytes)
+    }
+    atLineStart = bytes.last == 0x0A
+    if atLineStart {
+      writer.noteFreshLine()
+      draw()
+    } else {
+      writer.forget(cursorShown: false)
+    }
+  }
+
+  /// Ends the indicator: it disappears at once, the terminal is put back, and an outcome line
+  /// is written if the indicator was shown — `message`, or in plain lines a default one. When
+  /// the work ended within the show delay nothing at all is written.
+  func end(_ outcome: Outcome, message: String?) {
+    guard isStarted, !isEnded else { return }
+    isEnded = true
+    running?.cancel()
+    running = nil
+    driver.remove()
+    var bytes: [UInt8] = []
+    writer.release(into: &bytes)
+    let line: String? =
+      switch profile.presentation {
+      case .animated: wasShown ? message : nil
+      case .lines:
+        isAnnounced
+          ? message ?? "\(label): \(outcome == .success ? "done" : "failed")" : nil
+      }
+    if let line {
+      if !atLineStart { bytes.append(0x0A) }
+      bytes += Array(SafeText.sanitized(line).utf8) + [0x0A]
+    }
+    send(bytes)
+    relay.unsubscribe(ObjectIdentifier(self))
+  }
+
+  // MARK: Frames
+
+  private func receive(_ frame: LoadingIndicatorFrame) {
+    guard !isEnded else { return }
+    if frame.isDrawn { wasShown = true }
+    switch profile.presentation {
+    case .animated:
+      draw()
+    case .lines:
+      guard frame.isDrawn, !isAnnounced else { return }
+      isAnnounced = true
+      var bytes: [UInt8] = atLineStart ? [] : [0x0A]
+      bytes += Array((SafeText.sanitized(label) + "…\n").utf8)
+      send(bytes)
+      atLineStart = true
+    }
+  }
+
+  private func draw() {
+    guard profile.presentation == .animated, isStarted, !isEnded, atLineStart, !outputIsGone,
+      !relay.isEnding
+    else { return }
+    // The frame delivered last is the one to show now; content that reads the time (a rate, a
+    // time remaining) reads the present.
+    var frame = driver.frame
+    frame.time = driver.now
+    var bytes: [UInt8] = []
+    if frame.isDrawn {
+      writer.draw(content(frame, label, max(0, columns - 1)), into: &bytes)
+    } else {
+      writer.clear(into: &bytes)
+    }
+    send(bytes)
+  }
+
+  private func send(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty, !outputIsGone else { return }
+    if output.write(bytes) {
+      relay.arm(writer.restoreSequence)
+    } else {
+      // The terminal or pipe is gone: stop drawing; the work goes on.
+      outputIsGone = true
+      relay.arm([])
+    }
+  }
+
+  // MARK: Signals and size
+
+  private func subscribeToSignals() {
+    guard let descriptor = output.fileDescriptor else { return }
+    let forwardTo: Int32?
+    switch signals {
+    case .none: return
+    case .restoreThenEnd:
+      // Plain lines leave nothing to put back.
+      guard profile.presentation == .animated else { return }
+      forwardTo = nil
+    case .forward(let pid): forwardTo = pid
+    }
+    relay.subscribe(ObjectIdentifier(self), descriptor: descriptor, forwardTo: forwardTo) {
+      [weak self] event in self?.handle(event)
+    }
+  }
+
+  private func handle(_ event: SignalRelay.Event) {
+    guard !isEnded else { return }
+    switch event {
+    case .resized:
+      columns = measureColumns()
+      // The terminal may have moved the old line about; start it over.
+      var bytes: [UInt8] = []
+      writer.clear(into: &bytes)
+      send(bytes)
+      draw()
+    case .continued(let restored):
+      writer.forget(cursorShown: restored)
+      draw()
+    case .restored:
+      writer.forget(cursorShown: true)
+    }
+  }
+
+  private func measureColumns() -> Int {
+    if let fixed = profile.columns { return max(0, fixed) }
+    if let reported = output.reportedColumns, reported > 0 { return reported }
+    if let variable = getenv("COLUMNS"), let value = Int(String(cString: variable)), value > 0 {
+      return value
+    }
+    return 80
+  }
+}

@@ -1,0 +1,39 @@
+/// The loading indicator as terminal cells: the mark, a space, the label.
+///
+/// The mark is the spec's quarter arc, one glyph per quarter turn, clockwise from the arc that
+/// runs from 12 to 3 o'clock (`◝ ◞ ◟ ◜`); under reduced motion it is the whole circle (`○`),
+/// pulsing through the grey ramp where the terminal can dim and still where it cannot. While a
+/// grow entrance is in its first half the mark is a dot (`·`). The entrance's opacity is the
+/// grey ramp, applied to the whole line; without colours the line is whole at once.
+struct LoadingIndicatorCells: Sendable {
+  /// The arcs, one per quarter turn, in turning order: step 0 is the arc from 12 to 3 o'clock.
+  static let arcs = ["◝", "◞", "◟", "◜"]
+  /// The reduced-motion mark.
+  static let circle = "○"
+  /// The mark while a grow entrance is small.
+  static let seed = "·"
+
+  /// The greys that stand for opacity.
+  let ramp: GreyRamp
+
+  /// The cells for `frame`, with `label`, in at most `columns` columns. The label is cut with
+  /// "…" to fit and left out when not even the mark and one character fit; below one column
+  /// nothing is drawn.
+  func line(for frame: LoadingIndicatorFrame, label: String, columns: Int) -> TerminalLine {
+    var line = TerminalLine()
+    guard frame.isDrawn, columns > 0, let mark = frame.mark else { return line }
+    let whole = ramp.style(forOpacity: frame.opacity)
+    switch mark {
+    case .arc:
+      let seedling = frame.entrance == .grow && frame.scale < 0.5
+      line.append(seedling ? Self.seed : Self.arcs[frame.cycleStep(of: 4)], style: whole)
+    case .circle(let opacity):
+      line.append(Self.circle, style: ramp.style(forOpacity: frame.opacity * opacity))
+    }
+    if columns >= 3, !label.isEmpty {
+      line.append(" ", style: whole)
+      line.append(label, fittingIn: columns - 2, style: whole)
+    }
+    return line
+  }
+}
