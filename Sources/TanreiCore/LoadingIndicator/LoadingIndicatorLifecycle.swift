@@ -273,28 +273,70 @@ public struct LoadingIndicatorLifecycle: Sendable {
     }
   }
 
-  /// When the frame next changes for a front that shows the cycle in `steps` equal steps rather
-  /// than continuously, after `time`.
+  /// When the frame next changes for a front that shows the cycle in `cycleSteps` equal steps
+  /// rather than continuously — and, if `opacityLevels` is given, opacity in that many levels —
+  /// after `time`.
   ///
-  /// As ``nextChange(after:)``, except while the turn or the pulse is the only thing moving:
-  /// then the answer is the start of the next step (``LoadingIndicatorFrame/cycleStep(of:)``),
-  /// or the next event already applied if it comes first. A terminal drawing four glyphs per
-  /// turn so wakes four times a cycle instead of at its frame rate. While the indicator enters
-  /// where it can be seen, its opacity and scale change from moment to moment, and the answer
-  /// stays ``NextChange/continuous``. `steps` below 1 counts as 1.
-  public func nextChange(after time: Duration, cycleSteps steps: Int) -> NextChange {
+  /// As ``nextChange(after:)``, except while the indicator moves: then the answer is the first
+  /// of the start of the next step (``LoadingIndicatorFrame/cycleStep(of:)``), the moment the
+  /// entrance reaches the next opacity level (``LoadingIndicatorFrame/opacityLevel(of:)``), the
+  /// entrance's end, and the next event already applied. A terminal drawing four glyphs per turn
+  /// and four greys so wakes four times a cycle, and once per grey while it enters, instead of
+  /// at a frame rate. Without `opacityLevels`, a visible entrance stays
+  /// ``NextChange/continuous``. Values below 1 count as 1.
+  public func nextChange(
+    after time: Duration, cycleSteps steps: Int, opacityLevels levels: Int? = nil
+  ) -> NextChange {
     let change = nextChange(after: time)
     guard change == .continuous else { return change }
     let t = time.inMilliseconds
     let index = segmentIndex(at: t)
     let segment = segments[index]
-    guard let insertion = segment.insertion, segment.cycleDuration > 0 else { return change }
-    let enterEnd = insertion.shownAt + Self.enterDuration(of: insertion, in: segment)
-    guard t >= enterEnd else { return change }
-    let fraction = Self.cycleFraction(in: segment, at: t)
-    var moment = t + CycleSteps.remainder(from: fraction, of: steps) * segment.cycleDuration
+    guard let insertion = segment.insertion else { return change }
+    let enterDuration = Self.enterDuration(of: insertion, in: segment)
+    let enterEnd = insertion.shownAt + enterDuration
+    var moment = Double.infinity
+    if t < enterEnd {
+      guard let levels else { return change }
+      moment = enterEnd
+      if let crossing = nextLevelCrossing(
+        after: t, shownAt: insertion.shownAt, enterDuration: enterDuration, levels: levels)
+      {
+        moment = min(moment, crossing)
+      }
+    }
+    if segment.cycleDuration > 0 {
+      let fraction = Self.cycleFraction(in: segment, at: t)
+      moment = min(
+        moment, t + CycleSteps.remainder(from: fraction, of: steps) * segment.cycleDuration)
+    }
     if index + 1 < segments.count { moment = min(moment, segments[index + 1].start) }
-    return .at(Duration.fromMilliseconds(moment))
+    guard moment.isFinite else { return change }
+    // A crossing a hair away rounds to this very nanosecond; a front woken then would find
+    // nothing new and ask again forever. The next nanosecond is already past it.
+    return .at(max(Duration.fromMilliseconds(moment), time + .nanoseconds(1)))
+  }
+
+  /// When the entrance's opacity next reaches a new level, found by halving the entrance's
+  /// remaining progress: the easing is a curve, not a formula to invert.
+  private func nextLevelCrossing(
+    after t: Double, shownAt: Double, enterDuration: Double, levels: Int
+  ) -> Double? {
+    guard enterDuration > 0 else { return nil }
+    let easing = tokens.enterEasing
+    let progress = min(1, max(0, (t - shownAt) / enterDuration))
+    let level = OpacityLevels.level(of: easing.value(at: progress), levels: levels)
+    guard level < max(1, levels) else { return nil }
+    let target = OpacityLevels.threshold(of: level + 1, levels: levels)
+    var low = progress
+    var high = 1.0
+    guard easing.value(at: high) >= target else { return nil }
+    for _ in 0..<48 where high - low > 1e-12 {
+      let middle = (low + high) / 2
+      if easing.value(at: middle) >= target { high = middle } else { low = middle }
+    }
+    // The later end of the last interval, so the frame read then is at the new level.
+    return shownAt + high * enterDuration
   }
 
   // MARK: Rules

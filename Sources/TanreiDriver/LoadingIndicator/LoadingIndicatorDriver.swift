@@ -38,6 +38,11 @@ public final class LoadingIndicatorDriver {
   /// the pulse moves, and at ``frameInterval`` only while the indicator enters.
   @ObservationIgnored public let cycleSteps: Int?
 
+  /// The number of levels above nothing the front shows opacity in, or `nil` when it shows any
+  /// opacity. With levels (and ``cycleSteps``), the driver wakes during the entrance only when
+  /// the opacity reaches a new level.
+  @ObservationIgnored public let opacityLevels: Int?
+
   @ObservationIgnored private var lifecycle: LoadingIndicatorLifecycle
   @ObservationIgnored private let clock: TimelineClock
   @ObservationIgnored private var pendingPause: Task<Void, Never>?
@@ -58,16 +63,22 @@ public final class LoadingIndicatorDriver {
   ///     (a terminal's glyphs), how many per cycle; the driver then wakes only when the position
   ///     changes. `nil`, the default, samples the cycle at the frame rate. Values below 1 count
   ///     as 1.
+  ///   - opacityLevels: For such a front that also draws opacity in a few levels (a terminal's
+  ///     greys), how many above nothing; the driver then wakes during the entrance only when the
+  ///     level changes. Used only with `cycleSteps`; `nil`, the default, samples the entrance at
+  ///     the frame rate.
   public init(
     props: LoadingIndicatorProps,
     tokens: LoadingIndicatorTokens = .tanrei,
     environment: ComponentEnvironment = ComponentEnvironment(),
     clock: any Clock<Duration> = ContinuousClock(),
     maximumFrameRate: Double = 60,
-    cycleSteps: Int? = nil
+    cycleSteps: Int? = nil,
+    opacityLevels: Int? = nil
   ) {
     self.clock = TimelineClock(clock)
     self.cycleSteps = cycleSteps.map { max(1, $0) }
+    self.opacityLevels = opacityLevels.map { max(1, $0) }
     let rate = maximumFrameRate.isFinite && maximumFrameRate > 0 ? maximumFrameRate : 60
     frameInterval = .nanoseconds(Int64((1e9 / rate).rounded(.up)))
     lifecycle = LoadingIndicatorLifecycle(props: props, tokens: tokens, environment: environment)
@@ -114,13 +125,14 @@ public final class LoadingIndicatorDriver {
 
   /// When ``run()`` will next wake if no event comes: `nil` while nothing can change (absent, or
   /// shown but hidden), the end of the delay while waiting, one frame interval on while moving
-  /// (or, with ``cycleSteps``, the start of the next step once the entrance is over).
+  /// (or, with ``cycleSteps``, the start of the next step once the entrance is over, and with
+  /// ``opacityLevels`` the next level of the entrance).
   public var nextWake: Duration? { wake(after: clock.elapsed()) }
 
   private func wake(after time: Duration) -> Duration? {
     let change =
       if let cycleSteps {
-        lifecycle.nextChange(after: time, cycleSteps: cycleSteps)
+        lifecycle.nextChange(after: time, cycleSteps: cycleSteps, opacityLevels: opacityLevels)
       } else {
         lifecycle.nextChange(after: time)
       }

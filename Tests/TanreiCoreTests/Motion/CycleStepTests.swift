@@ -78,4 +78,35 @@ struct CycleStepTests {
     #expect(timeline.lifecycle.nextChange(after: .ms(10), cycleSteps: 0) == .at(.ms(1000)))
     #expect(timeline.at(500).cycleStep(of: 8) == 4)
   }
+
+  @Test("with opacity levels the entrance wakes once per level, in order, and never stands still")
+  func entranceLevels() {
+    let timeline = Timeline(LoadingIndicatorProps("Loading", showDelay: .zero))
+    var time = Duration.zero
+    var levels = [timeline.lifecycle.frame(at: time).opacityLevel(of: 4)]
+    while time < .ms(250) {
+      guard
+        case .at(let next) = timeline.lifecycle.nextChange(
+          after: time, cycleSteps: 4, opacityLevels: 4)
+      else {
+        Issue.record("no next change after \(time)")
+        return
+      }
+      #expect(next > time)
+      time = next
+      levels.append(timeline.lifecycle.frame(at: time).opacityLevel(of: 4))
+    }
+    // Every level once, in order, then the entrance's end, where the quarter turn falls too.
+    #expect(levels == [0, 1, 2, 3, 4, 4])
+    #expect(time == .ms(250))
+  }
+
+  @Test("opacity levels round to the nearest, 0 being nothing and the top level whole")
+  func levelRule() {
+    #expect(LoadingIndicatorFrame.opacityLevel(0, of: 4) == 0)
+    #expect(LoadingIndicatorFrame.opacityLevel(0.12, of: 4) == 0)
+    #expect(LoadingIndicatorFrame.opacityLevel(0.13, of: 4) == 1)
+    #expect(LoadingIndicatorFrame.opacityLevel(0.99, of: 4) == 4)
+    #expect(LoadingIndicatorFrame.opacityLevel(1, of: 0) == 1)
+  }
 }
