@@ -1,4 +1,5 @@
 import TanreiTestSupport
+import Testing
 
 @testable import TanreiTerminal
 
@@ -57,6 +58,12 @@ final class Stage {
   /// asks for, read the frame; then move the clock on to `time`.
   func advance(_ line: LiveLine, to time: Duration) {
     while let wake = line.nextWake, wake <= time {
+      // A loop that stops moving would spin here for ever; fail instead.
+      let moving = wakes.last.map { wake > $0 } ?? true
+      guard moving, wakes.count < 10_000 else {
+        Issue.record("the loop stopped moving at \(wake)")
+        return
+      }
       clock.advance(to: ManualClock.Instant(offset: wake))
       wakes.append(wake)
       line.update()

@@ -19,6 +19,13 @@ struct TerminalLine: Hashable, Sendable {
     }
   }
 
+  /// Appends one glyph this module chose itself, whose width it knows: no need to make it safe
+  /// or measure it.
+  mutating func append(glyph: String, width: Int = 1, style: CellStyle = .plain) {
+    cells.append(TerminalCell(text: glyph, width: width, style: style))
+    columns += width
+  }
+
   /// Appends `text` cut to at most `limit` columns: the text whole when it fits, otherwise as
   /// much of it as fits followed by "…". Characters are never cut in half.
   mutating func append(_ text: String, fittingIn limit: Int, style: CellStyle = .plain) {

@@ -40,6 +40,8 @@ final class LiveLine {
   private let relay = SignalRelay.shared
   private var writer = LineWriter()
   private var running: Task<Void, Never>?
+  private var pacer: MainQueuePacer?
+  private let pacedByMainQueue: Bool
   private var isStarted = false
   private var isEnded = false
   private var isAnnounced = false
@@ -49,6 +51,9 @@ final class LiveLine {
   private var outputIsGone = false
   private var goneTargets: Set<ObjectIdentifier> = []
   private var columns: Int
+  private var isSubscribed = false
+  /// The restore sequence the signal handlers hold.
+  private var armed: [UInt8] = []
 
   /// Whether the indicator has been shown (its delay ended before the work did).
   private(set) var wasShown = false
@@ -64,6 +69,7 @@ final class LiveLine {
     output = setup.output
     profile = setup.profile
     signals = setup.signals
+    pacedByMainQueue = setup.clock is ContinuousClock
     label = props.label
     self.content = content
 
@@ -76,23 +82,35 @@ final class LiveLine {
     if !animated || (entrance == .fade && !GreyRamp(profile).canDim) {
       props.enterDuration = .zero
     }
+    // Wake only when a cell can change: at each step of the cycle the content draws, and at
+    // each grey of the entrance.
     let steps = animated ? stepsPerCycle : 1
     driver = LoadingIndicatorDriver(
       props: props, environment: ComponentEnvironment(reducedMotion: profile.reducedMotion),
-      clock: setup.clock, maximumFrameRate: 30, cycleSteps: steps)
+      clock: setup.clock, maximumFrameRate: 30, cycleSteps: steps,
+      opacityLevels: GreyRamp(profile).levels)
     columns = 80
     columns = measureColumns()
     driver.onFrame = { [weak self] frame in self?.receive(frame) }
   }
 
   /// Inserts the indicator: its show delay starts now. With `runsLoop` (always, but in tests
-  /// that step the clock themselves), the driver's loop runs until ``end(_:message:)``.
+  /// that step the clock themselves), the driver is woken at each moment it asks for until
+  /// ``end(_:message:)``: by a main-queue timer on the continuous clock, by its own loop on
+  /// any other.
   func start(runsLoop: Bool = true) {
     guard !isStarted else { return }
     isStarted = true
-    subscribeToSignals()
+    // Forwarding must begin with the child; putting the terminal back matters only once
+    // something is drawn, so a wait within the show delay installs nothing at all.
+    if case .forward = signals { subscribeToSignals() }
     driver.insert()
-    if runsLoop {
+    guard runsLoop else { return }
+    if pacedByMainQueue {
+      let pacer = MainQueuePacer(driver: driver)
+      pacer.reschedule()
+      self.pacer = pacer
+    } else {
       let driver = driver
       running = Task { await driver.run() }
     }
@@ -138,6 +156,8 @@ final class LiveLine {
     isEnded = true
     running?.cancel()
     running = nil
+    pacer?.stop()
+    pacer = nil
     driver.remove()
     var bytes: [UInt8] = []
     writer.release(into: &bytes)
@@ -153,7 +173,10 @@ final class LiveLine {
       bytes += Array(SafeText.sanitized(line).utf8) + [0x0A]
     }
     send(bytes)
-    relay.unsubscribe(ObjectIdentifier(self))
+    if isSubscribed {
+      relay.unsubscribe(ObjectIdentifier(self))
+      isSubscribed = false
+    }
   }
 
   // MARK: Frames
@@ -178,10 +201,7 @@ final class LiveLine {
     guard profile.presentation == .animated, isStarted, !isEnded, atLineStart, !outputIsGone,
       !relay.isEnding
     else { return }
-    // The frame delivered last is the one to show now; content that reads the time (a rate, a
-    // time remaining) reads the present.
-    var frame = driver.frame
-    frame.time = driver.now
+    let frame = driver.frame
     var bytes: [UInt8] = []
     if frame.isDrawn {
       writer.draw(content(frame, label, max(0, columns - 1)), into: &bytes)
@@ -193,19 +213,32 @@ final class LiveLine {
 
   private func send(_ bytes: [UInt8]) {
     guard !bytes.isEmpty, !outputIsGone else { return }
+    if !isSubscribed, writer.cursorHidden { subscribeToSignals() }
+    // The writer already stands where these bytes leave the terminal. A signal may come between
+    // the write and the arming: arm first what the terminal will need after the write, unless
+    // that is nothing, in which case what it needs now stays armed until the write is done.
+    let after = writer.restoreSequence
+    if !after.isEmpty { arm(after) }
     if output.write(bytes) {
-      relay.arm(writer.restoreSequence)
+      arm(after)
     } else {
       // The terminal or pipe is gone: stop drawing; the work goes on.
       outputIsGone = true
-      relay.arm([])
+      arm([])
     }
+  }
+
+  /// Tells the signal handlers what would put the terminal back, when that changed.
+  private func arm(_ sequence: [UInt8]) {
+    guard isSubscribed, sequence != armed else { return }
+    armed = sequence
+    relay.arm(sequence)
   }
 
   // MARK: Signals and size
 
   private func subscribeToSignals() {
-    guard let descriptor = output.fileDescriptor else { return }
+    guard !isSubscribed, let descriptor = output.fileDescriptor else { return }
     let forwardTo: Int32?
     switch signals {
     case .none: return
@@ -215,6 +248,7 @@ final class LiveLine {
       forwardTo = nil
     case .forward(let pid): forwardTo = pid
     }
+    isSubscribed = true
     relay.subscribe(ObjectIdentifier(self), descriptor: descriptor, forwardTo: forwardTo) {
       [weak self] event in self?.handle(event)
     }

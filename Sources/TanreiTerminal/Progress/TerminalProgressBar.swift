@@ -71,8 +71,12 @@ public final class TerminalProgressBar {
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
     // One wake a second: the bar itself does not move, but the rate and the time left do.
     line = LiveLine(props: props, setup: terminal, stepsPerCycle: 1) { frame, label, columns in
-      cells.line(for: frame, label: label, values: state.values(at: frame.time), columns: columns)
+      cells.line(for: frame, label: label, values: state.values(), columns: columns)
     }
+    // The rate and the time left are reckoned at the moment they are drawn, on the driver's
+    // clock.
+    let driver = line.driver
+    state.now = { driver.now }
   }
 
   /// Starts the show delay, and the clock the rate is measured from.
@@ -120,6 +124,7 @@ final class ProgressState {
   let showsTimeRemaining: Bool
   var completed: Double = 0
   var startedAt: Duration = .zero
+  var now: () -> Duration = { .zero }
 
   init(total: Double, unit: ProgressUnit, showsRate: Bool, showsTimeRemaining: Bool) {
     self.total = total
@@ -128,7 +133,8 @@ final class ProgressState {
     self.showsTimeRemaining = showsTimeRemaining
   }
 
-  func values(at time: Duration) -> ProgressBarCells.Values {
+  func values() -> ProgressBarCells.Values {
+    let time = now()
     let fraction = total > 0 ? completed / total : 1
     var values = ProgressBarCells.Values(fraction: fraction)
     let elapsed = Double((time - startedAt) / .milliseconds(1)) / 1000

@@ -1,3 +1,5 @@
+import TanreiCore
+
 /// The greys a terminal fades and pulses through: the terminal's stand-in for opacity.
 ///
 /// A terminal cannot draw a character half transparent; it can draw it in a grey between the
@@ -27,11 +29,18 @@ struct GreyRamp: Sendable, Hashable {
   /// Whether the terminal can show anything between absent and whole.
   var canDim: Bool { !steps.isEmpty }
 
-  /// The style that stands for `opacity`: a grey of the ramp below 1, the terminal's own
-  /// foreground at 1, and at full strength whatever the opacity when the ramp is empty.
+  /// How many levels above nothing the ramp shows: its greys, and the terminal's own text
+  /// colour as the last. A ramp without greys shows one: everything whole.
+  var levels: Int { max(1, steps.count) }
+
+  /// The style that stands for `opacity`: the grey of the level it rounds to (by the core's rule,
+  /// ``LoadingIndicatorFrame/opacityLevel(_:of:)``), the terminal's own text colour at the top
+  /// level, and full strength whatever the opacity when the ramp is empty. Opacity 0 takes the
+  /// faintest grey rather than nothing, since a frame with opacity 0 is one the indicator is
+  /// already shown in.
   func style(forOpacity opacity: Double) -> CellStyle {
-    guard canDim, opacity < 1 else { return .plain }
-    let index = Int((max(0, opacity) * Double(steps.count)).rounded(.down))
-    return steps[min(index, steps.count - 1)]
+    guard canDim else { return .plain }
+    let level = LoadingIndicatorFrame.opacityLevel(opacity, of: levels)
+    return level >= steps.count ? .plain : steps[level]
   }
 }
