@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
     .executable(name: "tanrei-bench", targets: ["tanrei-bench"]),
+    .executable(name: "tanrei-terminal-probe", targets: ["tanrei-terminal-probe"]),
   ],
   targets: [
     // Every decision: tokens, resolution, timing, accessibility, geometry. No clock, no I/O.
@@ -25,19 +26,26 @@ let package = Package(
     // The conformance harness: scenario files in, one frame per sample out.
     .target(name: "TanreiTrace", dependencies: ["TanreiCore"]),
     // The command-line program.
-    .executableTarget(name: "tanrei", dependencies: ["TanreiCore", "TanreiTrace"]),
+    .executableTarget(
+      name: "tanrei",
+      dependencies: ["TanreiCore", "TanreiTrace", "TanreiTerminal", "CTanreiTerminal"]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
     .target(name: "CAllocationCounter"),
     // The benchmarks: figures printed, goals stated; run in release mode.
     .executableTarget(name: "tanrei-bench", dependencies: ["TanreiCore", "CAllocationCounter"]),
+    // One wait under the terminal indicator, for the terminal benchmark and the pty tests.
+    .executableTarget(name: "tanrei-terminal-probe", dependencies: ["TanreiTerminal"]),
     // The umbrella a product imports.
     .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiDriver"]),
     // What the test targets share: finding repository files, recording references.
-    .target(name: "TanreiTestSupport", dependencies: ["TanreiCore"], path: "Tests/Support"),
+    .target(
+      name: "TanreiTestSupport", dependencies: ["TanreiCore", "CTanreiTerminal"],
+      path: "Tests/Support"),
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
     .testTarget(
-      name: "TanreiTerminalTests", dependencies: ["TanreiTerminal", "TanreiTestSupport"]),
+      name: "TanreiTerminalTests",
+      dependencies: ["TanreiTerminal", "TanreiTestSupport", "tanrei-terminal-probe"]),
     .testTarget(
       name: "TanreiTraceTests", dependencies: ["TanreiTrace", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -35,7 +35,7 @@ int tanrei_spawn(
     flags |= POSIX_SPAWN_SETSID;
 #endif
     status = posix_spawn_file_actions_addopen(&actions, 0, controlling_terminal, O_RDWR, 0);
-    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, 0, 1);
+    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, output >= 0 ? output : 0, 1);
     if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, 0, 2);
   } else {
     // Signals the program ignored stay ignored, as a shell leaves them; SIGPIPE is this

@@ -37,9 +37,10 @@ int tanrei_set_nonblocking(int fd, int on);
 /// and `environment` (NULL-terminated, or NULL for this process's), its standard streams being
 /// `input`, `output` and `error`, and SIGPIPE at its default action whatever this process does
 /// with it. With `controlling_terminal`, the program starts a session of its own whose
-/// controlling terminal, opened from that path, is all three standard streams (the other three
-/// descriptors are then ignored), and every signal is at its default action: a terminal as a
-/// person's shell would give it. Returns 0 and the process id in `pid`, or an errno value
+/// controlling terminal, opened from that path, is its standard input and error (`input` and
+/// `error` are then ignored), and every signal is at its default action: a terminal as a
+/// person's shell would give it; `output`, when 0 or more, is still used for standard output.
+/// Returns 0 and the process id in `pid`, or an errno value
 /// (ENOENT when the program does not exist, EACCES when it cannot be run).
 int tanrei_spawn(
     pid_t *pid, const char *file, char *const arguments[], char *const environment[], int input,
