@@ -167,6 +167,21 @@ struct SpinCommandTests {
     #expect(result.screen.rows.count == 1, "never wrapped: \(result.screen.lines)")
   }
 
+  @Test("a terminal that reports a width of 0 is taken to be 80 columns wide")
+  func zeroWidth() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei",
+      [
+        "spin", "--show-delay", "0", "--label", String(repeating: "x", count: 120), "--", "sleep",
+        "1",
+      ],
+      environment: ["COLUMNS": nil], columns: 0)
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix("…") })
+    let result = session.finish()
+    let drawn = TerminalScreen(result.chunks.first?.bytes ?? []).currentLine
+    #expect(drawn.count == 79, "\(drawn)")
+  }
+
   @Test("a terminal one column wide gets no indicator at all")
   func oneColumn() throws {
     let session = try PseudoTerminalSession(
@@ -210,6 +225,14 @@ struct SpinPipeTests {
     #expect(result.status == 0)
     #expect(result.output == "out\n")
     #expect(result.error == "Working…\nWorking: done\n")
+  }
+
+  @Test("the label defaults to the command line, quoted as a shell would need it")
+  func defaultLabel() throws {
+    let result = try ProgramRunner.run(
+      "tanrei", ["spin", "--show-delay", "0", "--", "sh", "-c", "sleep 0.2"],
+      environment: Self.environment)
+    #expect(result.error == "sh -c 'sleep 0.2'…\nsh -c 'sleep 0.2': done\n")
   }
 
   @Test(

@@ -67,8 +67,9 @@ public struct LoadingIndicatorFrame: Sendable, Hashable {
   /// step 0 starts the cycle. A terminal showing four quarter-arc glyphs asks for `cycleStep(of: 4)`
   /// and draws the glyph of that step.
   ///
-  /// A frame read at a time that ``LoadingIndicatorLifecycle/nextChange(after:cycleSteps:)``
-  /// returned is already in the step that begins then. `steps` below 1 counts as 1.
+  /// A frame read at a time that
+  /// ``LoadingIndicatorLifecycle/nextChange(after:cycleSteps:opacityLevels:)`` returned is
+  /// already in the step that begins then. `steps` below 1 counts as 1.
   public func cycleStep(of steps: Int) -> Int {
     CycleSteps.step(at: cycleProgress, of: steps)
   }

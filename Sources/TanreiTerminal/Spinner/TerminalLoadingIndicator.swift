@@ -14,7 +14,7 @@ import TanreiDriver
 /// }
 /// ```
 ///
-/// ``withLoadingIndicator(_:showDelay:entrance:enterDuration:success:failure:terminal:operation:)-5bs1v``
+/// `withLoadingIndicator(_:showDelay:entrance:enterDuration:success:failure:terminal:operation:)`
 /// does the same around a closure. What the person sees follows the loading indicator's spec:
 ///
 /// - Nothing during the show delay (300 ms by default): a wait shorter than it writes not a
