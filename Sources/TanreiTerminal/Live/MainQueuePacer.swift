@@ -14,7 +14,8 @@ import TanreiDriver
 @MainActor
 final class MainQueuePacer {
   private let driver: LoadingIndicatorDriver
-  private let timer: any DispatchSourceTimer
+  // Dispatch sources may be cancelled from any thread; the deinit does so.
+  nonisolated(unsafe) private let timer: any DispatchSourceTimer
   /// The wake the timer was last set for, on the driver's timeline.
   private var scheduled: Duration?
   /// The interval the timer repeats at, when it does.
@@ -68,6 +69,11 @@ final class MainQueuePacer {
 
   /// Stops for good.
   func stop() {
+    timer.cancel()
+  }
+
+  // An indicator dropped without being ended must not leave its timer behind.
+  deinit {
     timer.cancel()
   }
 
