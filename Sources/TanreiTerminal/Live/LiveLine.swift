@@ -202,6 +202,8 @@ final class LiveLine {
       !relay.isEnding
     else { return }
     let frame = driver.frame
+    // The window may have changed size during the delay, before anyone listened for SIGWINCH.
+    if frame.isDrawn, !writer.cursorHidden { columns = measureColumns() }
     var bytes: [UInt8] = []
     if frame.isDrawn {
       writer.draw(content(frame, label, max(0, columns - 1)), into: &bytes)
