@@ -10,14 +10,20 @@ let package = Package(
     .library(name: "TanreiDriver", targets: ["TanreiDriver"]),
     .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
     .library(name: "TanreiRender", targets: ["TanreiRender"]),
+    .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
     .executable(name: "tanrei-bench", targets: ["tanrei-bench"]),
+    .executable(name: "tanrei-terminal-probe", targets: ["tanrei-terminal-probe"]),
   ],
   targets: [
     // Every decision: tokens, resolution, timing, accessibility, geometry. No clock, no I/O.
     .target(name: "TanreiCore"),
     // The only place that holds a clock: feeds events to a lifecycle, hands frames to a front.
     .target(name: "TanreiDriver", dependencies: ["TanreiCore"]),
+    // What the terminal front needs from C: ioctl, spawning, pseudo-terminals, signal handlers.
+    .target(name: "CTanreiTerminal"),
+    // The loading indicator and a progress bar on a terminal, for command-line tools.
+    .target(name: "TanreiTerminal", dependencies: ["TanreiDriver", "CTanreiTerminal"]),
     // The conformance harness: scenario files in, one frame per sample out.
     .target(name: "TanreiTrace", dependencies: ["TanreiCore"]),
     // libpng as the machine has it (Debian's libpng-dev), found through pkg-config.
@@ -29,12 +35,18 @@ let package = Package(
     // Scenes, and their two back ends: SVG text and PNG from a rasterizer of our own.
     .target(name: "TanreiRender", dependencies: ["TanreiCore", "TanreiText", "CTanreiPNG"]),
     // The command-line program.
-    .executableTarget(name: "tanrei", dependencies: ["TanreiCore", "TanreiTrace", "TanreiRender"]),
+    .executableTarget(
+      name: "tanrei",
+      dependencies: [
+        "TanreiCore", "TanreiTrace", "TanreiRender", "TanreiTerminal", "CTanreiTerminal",
+      ]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
     .target(name: "CAllocationCounter"),
     // The benchmarks: figures printed, goals stated; run in release mode.
     .executableTarget(
       name: "tanrei-bench", dependencies: ["TanreiCore", "TanreiRender", "CAllocationCounter"]),
+    // One wait under the terminal indicator, for the terminal benchmark and the pty tests.
+    .executableTarget(name: "tanrei-terminal-probe", dependencies: ["TanreiTerminal"]),
     // FreeType and fontconfig, as the machine has them, for text set as outlines.
     .systemLibrary(
       name: "CFreeType", pkgConfig: "freetype2",
@@ -44,10 +56,15 @@ let package = Package(
     // The umbrella a product imports.
     .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiDriver"]),
     // What the test targets share: finding repository files, recording references.
-    .target(name: "TanreiTestSupport", dependencies: ["TanreiCore"], path: "Tests/Support"),
+    .target(
+      name: "TanreiTestSupport", dependencies: ["TanreiCore", "CTanreiTerminal"],
+      path: "Tests/Support"),
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
+    .testTarget(
+      name: "TanreiTerminalTests",
+      dependencies: ["TanreiTerminal", "TanreiTestSupport", "tanrei-terminal-probe"]),
     .testTarget(
       name: "TanreiTraceTests", dependencies: ["TanreiTrace", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),

@@ -2,6 +2,7 @@ import Foundation
 
 /// The `tanrei` program: the design system's loading feedback from the command line.
 @main
+@MainActor
 enum TanreiCommand {
   static let version = "0.1.0"
 
@@ -12,6 +13,7 @@ enum TanreiCommand {
       render           Draw the fixtures as PNG and SVG, with animations and a gallery
                        (--out DIR, default tanrei-out).
       trace <file|->   Run a conformance scenario; one JSON line per sample time.
+      spin -- <cmd>    Run a command under the loading indicator.
 
     Options:
       -h, --help       Show this help, or a command's with tanrei <command> --help.
@@ -19,11 +21,11 @@ enum TanreiCommand {
 
     """
 
-  static func main() {
-    exit(run(Array(CommandLine.arguments.dropFirst())))
+  static func main() async {
+    exit(await run(Array(CommandLine.arguments.dropFirst())))
   }
 
-  static func run(_ words: [String]) -> Int32 {
+  static func run(_ words: [String]) async -> Int32 {
     guard let command = words.first else {
       StandardStreams.error(usage)
       return 2
@@ -41,6 +43,8 @@ enum TanreiCommand {
         return try RenderCommand.run(&arguments)
       case "trace":
         return try TraceCommand.run(&arguments)
+      case "spin":
+        return try await SpinCommand.run(&arguments)
       default:
         throw UsageError("unknown command \(command)")
       }

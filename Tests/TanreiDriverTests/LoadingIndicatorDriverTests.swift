@@ -43,6 +43,29 @@ struct LoadingIndicatorDriverTests {
     #expect(driver.nextWake == .milliseconds(100))
   }
 
+  @Test("with cycle steps it wakes at each step once the entrance is over, at its rate before")
+  func steppedWakes() {
+    let driver = LoadingIndicatorDriver(
+      props: LoadingIndicatorProps("Loading", showDelay: .zero, enterDuration: .milliseconds(100)),
+      clock: clock, maximumFrameRate: 20, cycleSteps: 4)
+    var frames: [LoadingIndicatorFrame] = []
+    driver.onFrame = { frames.append($0) }
+    driver.insert()
+    var wakes: [Duration] = []
+    while let wake = driver.nextWake, wake <= .seconds(2) {
+      wakes.append(wake)
+      clock.advance(to: ManualClock.Instant(offset: wake))
+      driver.update()
+    }
+    // The entrance at 20 frames a second, then one wake a quarter turn.
+    #expect(
+      wakes
+        == [50, 100, 250, 500, 750, 1000, 1250, 1500, 1750, 2000].map {
+          .milliseconds($0)
+        })
+    #expect(frames.suffix(8).map { $0.cycleStep(of: 4) } == [1, 2, 3, 0, 1, 2, 3, 0])
+  }
+
   @Test("absent, or shown but hidden, the driver asks for no frames at all")
   func noFramesWhenNothingCanChange() {
     let (driver, log) = makeDriver(

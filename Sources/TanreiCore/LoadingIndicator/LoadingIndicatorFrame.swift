@@ -54,6 +54,35 @@ public struct LoadingIndicatorFrame: Sendable, Hashable {
     return nil
   }
 
+  /// The step the cycle is in when a front shows it in `steps` equal steps, in `0..<steps`:
+  /// step 0 starts the cycle. A terminal showing four quarter-arc glyphs asks for `cycleStep(of: 4)`
+  /// and draws the glyph of that step.
+  ///
+  /// A frame read at a time that
+  /// ``LoadingIndicatorLifecycle/nextChange(after:cycleSteps:opacityLevels:)`` returned is
+  /// already in the step that begins then. `steps` below 1 counts as 1.
+  public func cycleStep(of steps: Int) -> Int {
+    CycleSteps.step(at: cycleProgress, of: steps)
+  }
+
+  /// The level the component's opacity rounds to when a front shows opacity in `levels` steps
+  /// above nothing, in `0...levels`: a terminal with four greys between its background and its
+  /// text asks for `opacityLevel(of: 4)`, and draws level 4 in its own text colour.
+  ///
+  /// A frame read at a time that
+  /// ``LoadingIndicatorLifecycle/nextChange(after:cycleSteps:opacityLevels:)`` returned is
+  /// already at the level reached then. `levels` below 1 counts as 1.
+  public func opacityLevel(of levels: Int) -> Int {
+    OpacityLevels.level(of: opacity, levels: levels)
+  }
+
+  /// The level `opacity` rounds to in `levels` steps, by the rule of ``opacityLevel(of:)``: for
+  /// an opacity the front computes itself, such as the pulse's ``markOpacity`` under the
+  /// entrance's ``opacity``.
+  public static func opacityLevel(_ opacity: Double, of levels: Int) -> Int {
+    OpacityLevels.level(of: opacity, levels: levels)
+  }
+
   /// The mark's own opacity: the pulse for the circle, 1 for the arc, 0 when nothing is drawn.
   public var markOpacity: Double {
     switch mark {

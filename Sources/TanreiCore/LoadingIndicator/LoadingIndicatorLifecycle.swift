@@ -168,6 +168,23 @@ public struct LoadingIndicatorLifecycle: Sendable {
     timeline.nextChange(after: time)
   }
 
+  /// When the frame next changes for a front that shows the cycle in `cycleSteps` equal steps
+  /// rather than continuously — and, if `opacityLevels` is given, opacity in that many levels —
+  /// after `time`.
+  ///
+  /// As ``nextChange(after:)``, except while the indicator moves: then the answer is the first
+  /// of the start of the next step (``LoadingIndicatorFrame/cycleStep(of:)``), the moment the
+  /// entrance reaches the next opacity level (``LoadingIndicatorFrame/opacityLevel(of:)``), the
+  /// entrance's end, and the next event already applied. A terminal drawing four glyphs per turn
+  /// and four greys so wakes four times a cycle, and once per grey while it enters, instead of
+  /// at a frame rate. Without `opacityLevels`, a visible entrance stays
+  /// ``NextChange/continuous``. Values below 1 count as 1.
+  public func nextChange(
+    after time: Duration, cycleSteps steps: Int, opacityLevels levels: Int? = nil
+  ) -> NextChange {
+    timeline.nextChange(after: time, cycleSteps: steps, opacityLevels: levels)
+  }
+
   /// The reduced-motion pulse: opacity eases from 1 to 0 over the first half of the cycle and
   /// back to 1 over the second, each half on the pulse easing (LDG-4).
   static func pulseOpacity(at fraction: Double, easing: CubicBezier) -> Double {

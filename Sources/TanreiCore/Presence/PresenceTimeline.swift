@@ -165,6 +165,69 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
     }
   }
 
+  /// When the presence next changes for a front that shows the cycle in `cycleSteps` equal steps
+  /// rather than continuously — and, if `opacityLevels` is given, the entrance's opacity in that
+  /// many levels — after `time`.
+  ///
+  /// As ``nextChange(after:)``, except while the component moves: then the answer is the first
+  /// of the start of the next step of the cycle, the moment the entrance reaches the next opacity
+  /// level, the entrance's end, and the next event already applied. Without `opacityLevels`, a
+  /// visible entrance stays ``NextChange/continuous``. Values below 1 count as 1.
+  public func nextChange(
+    after time: Duration, cycleSteps steps: Int, opacityLevels levels: Int? = nil
+  ) -> NextChange {
+    let change = nextChange(after: time)
+    guard change == .continuous else { return change }
+    let t = clamped(time.inMilliseconds)
+    let index = storage.history.segmentIndex(at: t)
+    let segment = segments[index]
+    guard let insertion = segment.insertion else { return change }
+    let enterDuration = Self.enterDuration(of: insertion, in: segment)
+    let enterEnd = insertion.shownAt + enterDuration
+    var moment = Double.infinity
+    if t < enterEnd {
+      guard let levels else { return change }
+      moment = enterEnd
+      if let crossing = nextLevelCrossing(
+        after: t, shownAt: insertion.shownAt, enterDuration: enterDuration, levels: levels)
+      {
+        moment = min(moment, crossing)
+      }
+    }
+    if segment.cycleDuration > 0 {
+      let fraction = Self.cycleFraction(in: segment, at: t)
+      moment = min(
+        moment, t + CycleSteps.remainder(from: fraction, of: steps) * segment.cycleDuration)
+    }
+    if index + 1 < segments.count { moment = min(moment, segments[index + 1].start) }
+    guard moment.isFinite else { return change }
+    // A crossing a hair away rounds to this very nanosecond; a front woken then would find
+    // nothing new and ask again forever. The next nanosecond is already past it.
+    return .at(max(Duration.fromMilliseconds(moment), time + .nanoseconds(1)))
+  }
+
+  /// When the entrance's opacity next reaches a new level, found by halving the entrance's
+  /// remaining progress: the easing is a curve, not a formula to invert.
+  private func nextLevelCrossing(
+    after t: Double, shownAt: Double, enterDuration: Double, levels: Int
+  ) -> Double? {
+    guard enterDuration > 0 else { return nil }
+    let easing = storage.enterEasing
+    let progress = min(1, max(0, (t - shownAt) / enterDuration))
+    let level = OpacityLevels.level(of: easing.value(at: progress), levels: levels)
+    guard level < max(1, levels) else { return nil }
+    let target = OpacityLevels.threshold(of: level + 1, levels: levels)
+    var low = progress
+    var high = 1.0
+    guard easing.value(at: high) >= target else { return nil }
+    for _ in 0..<48 where high - low > 1e-12 {
+      let middle = (low + high) / 2
+      if easing.value(at: middle) >= target { high = middle } else { low = middle }
+    }
+    // The later end of the last interval, so the state read then is at the new level.
+    return shownAt + high * enterDuration
+  }
+
   /// Before the earliest state kept (after ``discardHistory(before:)``), times read as its start.
   private func clamped(_ t: Double) -> Double {
     max(t, segments[0].start)

@@ -33,6 +33,16 @@ public final class LoadingIndicatorDriver {
   /// The shortest time between two frames while the indicator moves: the front's rate.
   @ObservationIgnored public let frameInterval: Duration
 
+  /// The number of steps the front shows a cycle in, or `nil` when it shows the cycle
+  /// continuously. With steps, the driver wakes at the start of each step while only the turn or
+  /// the pulse moves, and at ``frameInterval`` only while the indicator enters.
+  @ObservationIgnored public let cycleSteps: Int?
+
+  /// The number of levels above nothing the front shows opacity in, or `nil` when it shows any
+  /// opacity. With levels (and ``cycleSteps``), the driver wakes during the entrance only when
+  /// the opacity reaches a new level.
+  @ObservationIgnored public let opacityLevels: Int?
+
   @ObservationIgnored private var lifecycle: LoadingIndicatorLifecycle
   @ObservationIgnored private let clock: TimelineClock
   @ObservationIgnored private var pendingPause: Task<Void, Never>?
@@ -49,14 +59,26 @@ public final class LoadingIndicatorDriver {
   ///     tool supplies its own.
   ///   - maximumFrameRate: How many frames a second the front can show while the indicator
   ///     moves. Values that are not finite and positive fall back to 60.
+  ///   - cycleSteps: For a front that draws the turn or the pulse in a few discrete positions
+  ///     (a terminal's glyphs), how many per cycle; the driver then wakes only when the position
+  ///     changes. `nil`, the default, samples the cycle at the frame rate. Values below 1 count
+  ///     as 1.
+  ///   - opacityLevels: For such a front that also draws opacity in a few levels (a terminal's
+  ///     greys), how many above nothing; the driver then wakes during the entrance only when the
+  ///     level changes. Used only with `cycleSteps`; `nil`, the default, samples the entrance at
+  ///     the frame rate.
   public init(
     props: LoadingIndicatorProps,
     tokens: LoadingIndicatorTokens = .tanrei,
     environment: ComponentEnvironment = ComponentEnvironment(),
     clock: any Clock<Duration> = ContinuousClock(),
-    maximumFrameRate: Double = 60
+    maximumFrameRate: Double = 60,
+    cycleSteps: Int? = nil,
+    opacityLevels: Int? = nil
   ) {
     self.clock = TimelineClock(clock)
+    self.cycleSteps = cycleSteps.map { max(1, $0) }
+    self.opacityLevels = opacityLevels.map { max(1, $0) }
     let rate = maximumFrameRate.isFinite && maximumFrameRate > 0 ? maximumFrameRate : 60
     frameInterval = .nanoseconds(Int64((1e9 / rate).rounded(.up)))
     lifecycle = LoadingIndicatorLifecycle(props: props, tokens: tokens, environment: environment)
@@ -102,11 +124,19 @@ public final class LoadingIndicatorDriver {
   public var diagnostics: [Diagnostic] { lifecycle.diagnostics }
 
   /// When ``run()`` will next wake if no event comes: `nil` while nothing can change (absent, or
-  /// shown but hidden), the end of the delay while waiting, one frame interval on while moving.
+  /// shown but hidden), the end of the delay while waiting, one frame interval on while moving
+  /// (or, with ``cycleSteps``, the start of the next step once the entrance is over, and with
+  /// ``opacityLevels`` the next level of the entrance).
   public var nextWake: Duration? { wake(after: clock.elapsed()) }
 
   private func wake(after time: Duration) -> Duration? {
-    switch lifecycle.nextChange(after: time) {
+    let change =
+      if let cycleSteps {
+        lifecycle.nextChange(after: time, cycleSteps: cycleSteps, opacityLevels: opacityLevels)
+      } else {
+        lifecycle.nextChange(after: time)
+      }
+    return switch change {
     case .none: nil
     case .at(let moment): moment
     case .continuous: time + frameInterval

@@ -1,0 +1,196 @@
+#define _GNU_SOURCE
+#include "CTanreiTerminal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+// Everything a handler reads is written before the handlers are installed, or is atomic.
+static int relay_output = -1;
+static int relay_active = 0;
+static int notify_write = -1;
+static atomic_int forward_pid = 0;
+static atomic_int ending = 0;
+
+static const int relayed[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP,
+                              SIGCONT, SIGWINCH, SIGUSR1, SIGUSR2};
+#define RELAYED_COUNT (sizeof relayed / sizeof relayed[0])
+static struct sigaction previous[RELAYED_COUNT];
+static int installed[RELAYED_COUNT];
+static struct sigaction ours;
+
+// Two buffers, so that arming writes one while a handler may be reading the other.
+static char restore_bytes[2][64];
+static atomic_size_t restore_length[2];
+static atomic_int restore_active = -1;
+static int exit_hook_registered = 0;
+
+static int slot_of(int sig) {
+  for (size_t index = 0; index < RELAYED_COUNT; index++) {
+    if (relayed[index] == sig) return (int)index;
+  }
+  return -1;
+}
+
+// Writes the restore sequence if armed, and disarms. Async-signal-safe.
+static int restore_terminal(void) {
+  int active = atomic_exchange(&restore_active, -1);
+  if (active < 0 || relay_output < 0) return 0;
+  size_t length = atomic_load(&restore_length[active]);
+  const char *bytes = restore_bytes[active];
+  while (length > 0) {
+    ssize_t written = write(relay_output, bytes, length);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) break;
+    bytes += written;
+    length -= (size_t)written;
+  }
+  return 1;
+}
+
+static void notify(unsigned char note) {
+  if (notify_write >= 0) {
+    ssize_t ignored = write(notify_write, &note, 1);
+    (void)ignored;
+  }
+}
+
+static void end_as_before(int sig, siginfo_t *info, void *context) {
+  int slot = slot_of(sig);
+  struct sigaction *before = &previous[slot];
+  if (before->sa_flags & SA_SIGINFO) {
+    if (before->sa_sigaction != NULL) before->sa_sigaction(sig, info, context);
+    return;
+  }
+  if (before->sa_handler == SIG_DFL) {
+    atomic_store(&ending, 1);
+    sigaction(sig, before, NULL);
+    sigset_t set;
+    sigemptyset(&set);
+    sigaddset(&set, sig);
+    sigprocmask(SIG_UNBLOCK, &set, NULL);
+    raise(sig);
+    return;
+  }
+  if (before->sa_handler != SIG_IGN) before->sa_handler(sig);
+}
+
+static void stop_and_continue(void) {
+  struct sigaction stop;
+  memset(&stop, 0, sizeof stop);
+  stop.sa_handler = SIG_DFL;
+  sigemptyset(&stop.sa_mask);
+  sigaction(SIGTSTP, &stop, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(SIGTSTP);
+  // Here again after SIGCONT.
+  sigprocmask(SIG_BLOCK, &set, NULL);
+  sigaction(SIGTSTP, &ours, NULL);
+}
+
+static void relay(int sig, siginfo_t *info, void *context) {
+  int saved = errno;
+  pid_t child = (pid_t)atomic_load(&forward_pid);
+  // A process sent it to this one alone; the terminal sends to the whole foreground group,
+  // the child included.
+  int from_process =
+      info != NULL && (info->si_code == SI_USER || info->si_code == SI_QUEUE ||
+                       info->si_code == SI_TKILL);
+  unsigned char note = (unsigned char)sig;
+  switch (sig) {
+  case SIGWINCH:
+    break;
+  case SIGCONT:
+    if (child > 0 && from_process) kill(child, SIGCONT);
+    break;
+  case SIGTSTP:
+    if (child > 0 && from_process) kill(child, SIGTSTP);
+    if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
+    stop_and_continue();
+    break;
+  default:
+    if (child > 0) {
+      if (from_process) kill(child, sig);
+      break;
+    }
+    if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
+    notify(note);
+    end_as_before(sig, info, context);
+    errno = saved;
+    return;
+  }
+  notify(note);
+  errno = saved;
+}
+
+static void restore_at_exit(void) { restore_terminal(); }
+
+int tanrei_signals_install(int output, pid_t forward_to) {
+  if (relay_active) tanrei_signals_uninstall();
+  int pipe_ends[2];
+  if (tanrei_pipe(pipe_ends) != 0) return -1;
+  tanrei_set_nonblocking(pipe_ends[0], 1);
+  tanrei_set_nonblocking(pipe_ends[1], 1);
+  notify_write = pipe_ends[1];
+  relay_active = 1;
+  relay_output = output;
+  atomic_store(&forward_pid, forward_to);
+  atomic_store(&ending, 0);
+  if (!exit_hook_registered) {
+    atexit(restore_at_exit);
+    exit_hook_registered = 1;
+  }
+
+  memset(&ours, 0, sizeof ours);
+  ours.sa_sigaction = relay;
+  ours.sa_flags = SA_SIGINFO | SA_RESTART;
+  sigemptyset(&ours.sa_mask);
+  for (size_t index = 0; index < RELAYED_COUNT; index++) {
+    int sig = relayed[index];
+    installed[index] = 0;
+    if ((sig == SIGUSR1 || sig == SIGUSR2) && forward_to <= 0) continue;
+    if (sigaction(sig, NULL, &previous[index]) != 0) continue;
+    int custom = (previous[index].sa_flags & SA_SIGINFO) != 0 ||
+                 (previous[index].sa_handler != SIG_DFL && previous[index].sa_handler != SIG_IGN);
+    int ignored = !(previous[index].sa_flags & SA_SIGINFO) && previous[index].sa_handler == SIG_IGN;
+    // An ignored signal stays ignored; a program that handles its own suspension keeps it.
+    if (ignored || (sig == SIGTSTP && custom)) continue;
+    if (sigaction(sig, &ours, NULL) == 0) installed[index] = 1;
+  }
+  return pipe_ends[0];
+}
+
+void tanrei_signals_uninstall(void) {
+  for (size_t index = 0; index < RELAYED_COUNT; index++) {
+    if (installed[index]) sigaction(relayed[index], &previous[index], NULL);
+    installed[index] = 0;
+  }
+  atomic_store(&forward_pid, 0);
+  atomic_store(&restore_active, -1);
+  int writing = notify_write;
+  notify_write = -1;
+  if (writing >= 0) close(writing);
+  relay_active = 0;
+}
+
+void tanrei_signals_arm(const char *bytes, size_t count) {
+  if (count == 0 || bytes == NULL) {
+    atomic_store(&restore_active, -1);
+    return;
+  }
+  if (count > sizeof restore_bytes[0] - 1) count = sizeof restore_bytes[0] - 1;
+  int active = atomic_load(&restore_active);
+  int next = active == 0 ? 1 : 0;
+  memcpy(restore_bytes[next], bytes, count);
+  atomic_store(&restore_length[next], count);
+  atomic_store(&restore_active, next);
+}
+
+int tanrei_signals_ending(void) { return atomic_load(&ending); }

@@ -1,0 +1,77 @@
+#define _GNU_SOURCE
+#include "CTanreiTerminal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <termios.h>
+#include <unistd.h>
+
+#if defined(__APPLE__)
+#include <util.h>
+#else
+#include <pty.h>
+#endif
+
+int tanrei_terminal_columns(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_col;
+}
+
+int tanrei_terminal_set_size(int fd, unsigned short rows, unsigned short columns) {
+  struct winsize size = {.ws_row = rows, .ws_col = columns};
+  return ioctl(fd, TIOCSWINSZ, &size);
+}
+
+int tanrei_same_terminal(int a, int b) {
+  struct stat first;
+  struct stat second;
+  if (!isatty(a) || !isatty(b)) return 0;
+  if (fstat(a, &first) != 0 || fstat(b, &second) != 0) return 0;
+  return first.st_rdev == second.st_rdev;
+}
+
+static int close_on_exec(int fd) {
+  int flags = fcntl(fd, F_GETFD);
+  if (flags < 0) return -1;
+  return fcntl(fd, F_SETFD, flags | FD_CLOEXEC);
+}
+
+int tanrei_open_pseudo_terminal(
+    int *leader, int *follower, char *path, size_t capacity, unsigned short rows,
+    unsigned short columns) {
+  struct winsize size = {.ws_row = rows, .ws_col = columns};
+  char name[128] = {0};
+  if (openpty(leader, follower, name, NULL, &size) != 0) return -1;
+  if (close_on_exec(*leader) != 0 || close_on_exec(*follower) != 0) {
+    int saved = errno;
+    close(*leader);
+    close(*follower);
+    errno = saved;
+    return -1;
+  }
+  if (path != NULL && capacity > 0) {
+    strncpy(path, name, capacity - 1);
+    path[capacity - 1] = 0;
+  }
+  return 0;
+}
+
+int tanrei_pipe(int descriptors[2]) {
+#if defined(__APPLE__)
+  if (pipe(descriptors) != 0) return -1;
+  if (close_on_exec(descriptors[0]) != 0 || close_on_exec(descriptors[1]) != 0) return -1;
+  return 0;
+#else
+  return pipe2(descriptors, O_CLOEXEC);
+#endif
+}
+
+int tanrei_set_nonblocking(int fd, int on) {
+  int flags = fcntl(fd, F_GETFL);
+  if (flags < 0) return -1;
+  return fcntl(fd, F_SETFL, on ? (flags | O_NONBLOCK) : (flags & ~O_NONBLOCK));
+}

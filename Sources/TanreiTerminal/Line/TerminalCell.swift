@@ -1,0 +1,9 @@
+/// One character on the terminal's grid: a grapheme, the columns it takes (1 or 2), its style.
+struct TerminalCell: Hashable, Sendable {
+  /// What is shown, one grapheme cluster, already safe to write (see `SafeText`).
+  var text: String
+  /// The columns it takes.
+  var width: Int
+  /// How it is drawn.
+  var style: CellStyle
+}

@@ -1,0 +1,66 @@
+/// A line as the terminal will show it: cells from the first column, never wider than the
+/// columns it was built for, so it never wraps.
+struct TerminalLine: Hashable, Sendable {
+  /// The cells, left to right.
+  private(set) var cells: [TerminalCell] = []
+  /// The columns the cells take.
+  private(set) var columns = 0
+
+  /// An empty line.
+  init() {}
+
+  /// Appends `text`, made safe first, in `style`; characters that take no column are dropped.
+  mutating func append(_ text: String, style: CellStyle = .plain) {
+    for character in SafeText.sanitized(text) {
+      let width = DisplayWidth.of(character)
+      guard width > 0 else { continue }
+      cells.append(TerminalCell(text: String(character), width: width, style: style))
+      columns += width
+    }
+  }
+
+  /// Appends one glyph this module chose itself, whose width it knows: no need to make it safe
+  /// or measure it.
+  mutating func append(glyph: String, width: Int = 1, style: CellStyle = .plain) {
+    cells.append(TerminalCell(text: glyph, width: width, style: style))
+    columns += width
+  }
+
+  /// Appends `text` cut to at most `limit` columns: the text whole when it fits, otherwise as
+  /// much of it as fits followed by "…". Characters are never cut in half.
+  mutating func append(_ text: String, fittingIn limit: Int, style: CellStyle = .plain) {
+    guard limit > 0 else { return }
+    var piece = TerminalLine()
+    piece.append(text, style: style)
+    if piece.columns <= limit {
+      append(contentsOf: piece)
+      return
+    }
+    var used = 0
+    for cell in piece.cells {
+      // Keep one column for the ellipsis.
+      if used + cell.width > limit - 1 { break }
+      cells.append(cell)
+      columns += cell.width
+      used += cell.width
+    }
+    cells.append(TerminalCell(text: "…", width: 1, style: style))
+    columns += 1
+  }
+
+  /// Appends the cells of `other`.
+  mutating func append(contentsOf other: TerminalLine) {
+    cells += other.cells
+    columns += other.columns
+  }
+
+  /// The same line with every cell in `style`.
+  func styled(_ style: CellStyle) -> TerminalLine {
+    var line = self
+    for index in line.cells.indices { line.cells[index].style = style }
+    return line
+  }
+
+  /// The text of the line, without its styles.
+  var text: String { cells.map(\.text).joined() }
+}

@@ -1,0 +1,43 @@
+/// Where and how an indicator draws: the output, what it can show, what happens on signals, and
+/// the clock that times it.
+///
+/// The defaults suit a command-line tool: standard error, the profile detected from it and the
+/// environment, the terminal put back on Ctrl-C, and the continuous clock.
+@MainActor
+public struct TerminalSetup {
+  /// Where the indicator writes.
+  public var output: any TerminalOutput
+  /// What the output can show and what the person asked for.
+  public var profile: TerminalProfile
+  /// What happens on signals.
+  public var signals: SignalHandling
+  /// The clock that times the show delay, the entrance and the turn; a test passes a
+  /// `ManualClock`.
+  public var clock: any Clock<Duration>
+
+  /// A setup with the given parts.
+  ///
+  /// - Parameters:
+  ///   - output: Where to write; standard error when `nil`.
+  ///   - profile: What the output can show; detected from its file descriptor and the
+  ///     environment when `nil` (an output without a descriptor gets plain lines).
+  ///   - signals: What happens on signals; by default the terminal is put back, then the
+  ///     signal does what it would have done.
+  ///   - clock: The clock; `ContinuousClock()` unless given.
+  public init(
+    output: (any TerminalOutput)? = nil, profile: TerminalProfile? = nil,
+    signals: SignalHandling = .restoreThenEnd, clock: any Clock<Duration> = ContinuousClock()
+  ) {
+    let output = output ?? FileDescriptorOutput.standardError()
+    self.output = output
+    if let profile {
+      self.profile = profile
+    } else if let descriptor = output.fileDescriptor {
+      self.profile = .detect(fileDescriptor: descriptor)
+    } else {
+      self.profile = TerminalProfile(presentation: .lines, colors: .none)
+    }
+    self.signals = signals
+    self.clock = clock
+  }
+}

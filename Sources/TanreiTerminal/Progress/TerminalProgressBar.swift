@@ -1,0 +1,116 @@
+import TanreiDriver
+
+/// A determinate progress bar on a terminal, for work whose progress can be measured.
+///
+/// ```swift
+/// let bar = TerminalProgressBar("Downloading", total: Double(size), unit: .bytes,
+///                               showsRate: true, showsTimeRemaining: true)
+/// bar.start()
+/// for try await chunk in download {
+///   bar.advance(by: Double(chunk.count))
+/// }
+/// bar.finish()
+/// ```
+///
+/// It keeps the loading indicator's contract on the terminal: nothing during the show delay, so
+/// work that ends in a moment draws no bar; then it enters through the grey ramp; it is redrawn
+/// only when a visible cell changes (a cell of the bar, a digit of the percentage, the rate or
+/// the time remaining as shown), rewriting only those cells; completion is announced once, by
+/// ``finish(_:)``. In a pipe, a file, CI, a dumb terminal or the accessible mode it writes one
+/// plain line when shown and one when done, as the indicator does.
+@MainActor
+public final class TerminalProgressBar {
+  /// What is being done. Changing it while the bar is drawn redraws the label.
+  public var label: String {
+    get { line.label }
+    set {
+      line.label = newValue
+      line.refresh()
+    }
+  }
+
+  /// The amount that means done.
+  public let total: Double
+  /// The amount done so far.
+  public private(set) var completed: Double = 0
+  /// What is counted.
+  public let unit: ProgressUnit
+  /// What the output can show, as detected or given.
+  public var profile: TerminalProfile { line.profile }
+  /// Whether the bar has been shown: its delay ended before the work did.
+  public var wasShown: Bool { line.wasShown }
+
+  let line: LiveLine
+  let state: ProgressState
+
+  /// A progress bar for `label` counting up to `total`, not yet started.
+  ///
+  /// - Parameters:
+  ///   - label: What is being done ("Downloading"); made safe to show, as the indicator's is.
+  ///   - total: The amount that means done; a total of 0 or less shows 100%.
+  ///   - unit: What is counted, for the rate.
+  ///   - showsRate: Whether to show the rate since the start, once it can be told.
+  ///   - showsTimeRemaining: Whether to show the time left at that rate.
+  ///   - showDelay: The wait before it is drawn; the design system's when `nil`.
+  ///   - entrance: How it enters; the design system's when `nil`.
+  ///   - enterDuration: How long the entrance lasts; the design system's when `nil`.
+  ///   - terminal: Where and how to draw.
+  public init(
+    _ label: String, total: Double, unit: ProgressUnit = .items, showsRate: Bool = false,
+    showsTimeRemaining: Bool = false, showDelay: Duration? = nil,
+    entrance: LoadingEntrance? = nil, enterDuration: Duration? = nil,
+    terminal: TerminalSetup = TerminalSetup()
+  ) {
+    self.total = total
+    self.unit = unit
+    let state = ProgressState(
+      total: total, unit: unit, showsRate: showsRate, showsTimeRemaining: showsTimeRemaining)
+    self.state = state
+    let cells = ProgressBarCells(ramp: GreyRamp(terminal.profile))
+    let props = LoadingIndicatorProps(
+      label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
+    // One wake a second: the bar itself does not move, but the rate and the time left do.
+    line = LiveLine(props: props, setup: terminal, stepsPerCycle: 1) { frame, label, columns in
+      cells.line(for: frame, label: label, values: state.values(), columns: columns)
+    }
+    // The rate and the time left are reckoned at the moment they are drawn, on the driver's
+    // clock.
+    let driver = line.driver
+    state.now = { driver.now }
+  }
+
+  /// Starts the show delay, and the clock the rate is measured from.
+  public func start() {
+    state.startedAt = line.driver.now
+    line.start()
+  }
+
+  /// Sets the amount done, and redraws if that changes what is shown.
+  public func update(completed: Double) {
+    self.completed = completed
+    state.completed = completed
+    line.refresh()
+  }
+
+  /// Adds `amount` to the amount done.
+  public func advance(by amount: Double = 1) {
+    update(completed: completed + amount)
+  }
+
+  /// Prints `text` as a line above the bar.
+  public func print(_ text: String) {
+    line.passThrough(Array(text.utf8) + [0x0A])
+  }
+
+  /// Ends the bar after success: it disappears and the terminal is put back; if it was shown,
+  /// `message` replaces it (in plain lines, "label: done" when `nil`). Calling it again, or
+  /// ``fail(_:)`` after it, does nothing: completion is announced once.
+  public func finish(_ message: String? = nil) {
+    line.end(.success, message: message)
+  }
+
+  /// Ends the bar after a failure, as ``finish(_:)`` does ("label: failed" in plain lines).
+  public func fail(_ message: String? = nil) {
+    line.end(.failure, message: message)
+  }
+}

@@ -1,0 +1,63 @@
+/// The loading indicator as terminal cells: the mark, a space, the label.
+///
+/// The mark is the spec's quarter arc, one glyph per quarter turn, clockwise from the arc that
+/// runs from 12 to 3 o'clock (`◝ ◞ ◟ ◜`); under reduced motion it is the whole circle (`○`),
+/// pulsing through the grey ramp where the terminal can dim and still where it cannot. While a
+/// grow entrance is in its lower half the mark is a dot (`·`). The entrance's opacity is the
+/// grey ramp, applied to the whole line; without colours the line is whole at once.
+///
+/// The label's cells are kept from one draw to the next: between two quarter turns only the mark
+/// changes, and making the label's cells again (safe text, widths, cutting) was most of a
+/// redraw's cost.
+@MainActor
+final class LoadingIndicatorCells {
+  /// The arcs, one per quarter turn, in turning order: step 0 is the arc from 12 to 3 o'clock.
+  static let arcs = ["◝", "◞", "◟", "◜"]
+  /// The reduced-motion mark.
+  static let circle = "○"
+  /// The mark while a grow entrance is small.
+  static let seed = "·"
+
+  /// The greys that stand for opacity.
+  let ramp: GreyRamp
+
+  private var kept: (label: String, room: Int, style: CellStyle, cells: TerminalLine)?
+
+  /// Cells drawn with `ramp`.
+  init(ramp: GreyRamp) {
+    self.ramp = ramp
+  }
+
+  /// The cells for `frame`, with `label`, in at most `columns` columns. The label is cut with
+  /// "…" to fit and left out when not even the mark and one character fit; below one column
+  /// nothing is drawn.
+  func line(for frame: LoadingIndicatorFrame, label: String, columns: Int) -> TerminalLine {
+    var line = TerminalLine()
+    guard frame.isDrawn, columns > 0, let mark = frame.mark else { return line }
+    let whole = ramp.style(forOpacity: frame.opacity)
+    switch mark {
+    case .arc:
+      // Grow's scale follows the same curve as its opacity: the dot for the lower half of the
+      // levels, the arc from there.
+      let seedling =
+        frame.entrance == .grow && frame.opacityLevel(of: ramp.levels) < (ramp.levels + 1) / 2
+      line.append(glyph: seedling ? Self.seed : Self.arcs[frame.cycleStep(of: 4)], style: whole)
+    case .circle(let opacity):
+      line.append(glyph: Self.circle, style: ramp.style(forOpacity: frame.opacity * opacity))
+    }
+    if columns >= 3, !label.isEmpty {
+      line.append(contentsOf: labelCells(label, room: columns - 2, style: whole))
+    }
+    return line
+  }
+
+  /// A space and the label cut to `room` columns, in `style`.
+  private func labelCells(_ label: String, room: Int, style: CellStyle) -> TerminalLine {
+    if let kept, kept.label == label, kept.room == room, kept.style == style { return kept.cells }
+    var cells = TerminalLine()
+    cells.append(" ", style: style)
+    cells.append(label, fittingIn: room, style: style)
+    kept = (label, room, style, cells)
+    return cells
+  }
+}

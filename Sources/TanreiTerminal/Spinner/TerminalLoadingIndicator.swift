@@ -1,0 +1,106 @@
+import TanreiDriver
+
+/// The loading indicator on a terminal, for a wait whose length cannot be told.
+///
+/// ```swift
+/// let indicator = TerminalLoadingIndicator("Fetching packages")
+/// indicator.start()
+/// do {
+///   let packages = try await fetchPackages()
+///   indicator.finish("Fetched \(packages.count) packages")
+/// } catch {
+///   indicator.fail()
+///   throw error
+/// }
+/// ```
+///
+/// `withLoadingIndicator(_:showDelay:entrance:enterDuration:success:failure:terminal:operation:)`
+/// does the same around a closure. What the person sees follows the loading indicator's spec:
+///
+/// - Nothing during the show delay (300 ms by default): a wait shorter than it writes not a
+///   byte (LDG-11, LDG-16).
+/// - Then, on an interactive terminal, the mark and the label on one line, entering through a
+///   grey ramp, the arc turning clockwise once a second, redrawn only when a glyph or grey
+///   changes, and only the cells that changed (LDG-1, LDG-12, LDG-13).
+/// - Under reduced motion a circle that pulses at most once a second, or stays still where the
+///   terminal cannot dim (LDG-4).
+/// - In a pipe, a file, CI, a dumb terminal or the accessible mode: no animation and no escape
+///   sequence; one line when shown ("Fetching packages…") and one when done.
+/// - The cursor is hidden while the indicator is drawn and always shown again, the line
+///   cleared: when the work ends either way, on Ctrl-C and SIGTERM, at exit, and around a
+///   suspension (see ``SignalHandling``).
+///
+/// Print with ``print(_:)`` while it runs so that lines appear above it without tearing. One
+/// indicator at a time owns a terminal's last line.
+@MainActor
+public final class TerminalLoadingIndicator {
+  /// What is loading. Changing it while the indicator is drawn redraws the label.
+  public var label: String {
+    get { line.label }
+    set {
+      line.label = newValue
+      line.refresh()
+    }
+  }
+
+  /// What the output can show, as detected or given.
+  public var profile: TerminalProfile { line.profile }
+
+  /// Whether the indicator has been shown: its delay ended before the work did.
+  public var wasShown: Bool { line.wasShown }
+
+  let line: LiveLine
+
+  /// An indicator for `label`, not yet started.
+  ///
+  /// - Parameters:
+  ///   - label: What is loading, in a few words ("Fetching packages"). Control characters and
+  ///     escape sequences in it are shown as visible symbols, never acted on.
+  ///   - showDelay: The wait before it is drawn; the design system's (300 ms) when `nil`,
+  ///     `.zero` to draw it at once.
+  ///   - entrance: How it enters; the design system's (a fade) when `nil`.
+  ///   - enterDuration: How long the entrance lasts; the design system's (250 ms) when `nil`.
+  ///   - terminal: Where and how to draw.
+  public init(
+    _ label: String, showDelay: Duration? = nil, entrance: LoadingEntrance? = nil,
+    enterDuration: Duration? = nil, terminal: TerminalSetup = TerminalSetup()
+  ) {
+    let cells = LoadingIndicatorCells(ramp: GreyRamp(terminal.profile))
+    let props = LoadingIndicatorProps(
+      label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
+    let steps = terminal.profile.reducedMotion ? (cells.ramp.canDim ? 8 : 1) : 4
+    line = LiveLine(props: props, setup: terminal, stepsPerCycle: steps) { frame, label, columns in
+      cells.line(for: frame, label: label, columns: columns)
+    }
+  }
+
+  /// Starts the show delay. Calling it again does nothing.
+  public func start() {
+    line.start()
+  }
+
+  /// Prints `text` as a line above the indicator.
+  public func print(_ text: String) {
+    line.passThrough(Array(text.utf8) + [0x0A])
+  }
+
+  /// Writes `bytes` above the indicator as they are — another program's output — to `output`,
+  /// or to the indicator's own output when `nil`. The indicator is cleared first, and drawn
+  /// again once the bytes end a line; until then it waits, so a partial line is never torn.
+  public func write(_ bytes: [UInt8], to output: (any TerminalOutput)? = nil) {
+    line.passThrough(bytes, to: output)
+  }
+
+  /// Ends the indicator after success: it disappears and the terminal is put back. If it was
+  /// shown, `message` replaces it (in plain lines, "label: done" when `message` is `nil`). If
+  /// the work ended within the show delay, nothing at all is written.
+  public func finish(_ message: String? = nil) {
+    line.end(.success, message: message)
+  }
+
+  /// Ends the indicator after a failure, as ``finish(_:)`` does; in plain lines the default
+  /// outcome is "label: failed".
+  public func fail(_ message: String? = nil) {
+    line.end(.failure, message: message)
+  }
+}

@@ -1,0 +1,133 @@
+import Dispatch
+import TanreiTerminal
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `tanrei-terminal-probe`: one wait under the loading indicator, drawn on standard error, as a
+/// command-line tool would run it; with `--report`, what it cost.
+///
+/// The terminal benchmark (`benchmarks/terminal/`) runs it beside other libraries' indicators,
+/// and the pseudo-terminal tests run it to see the library's own handling of signals.
+@main
+@MainActor
+enum TerminalProbe {
+  static let usage = """
+    USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>] [--progress | --bare [--ticks <n>]]
+                                 [--warm] [--report <path>]
+
+    Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
+    progress bar advancing a hundredth at a time; with --bare, nothing: the baseline, and with
+    --ticks, a main-queue timer waking the main thread <n> times during the wait and drawing
+    nothing: what the platform charges for the wakes alone) on standard error. With --report, writes
+    one JSON object to <path>: the process CPU time spent from the indicator's start to its
+    end, and the monotonic clock's readings at both, in nanoseconds. With --warm, the
+    design system's tokens are resolved and the concurrency runtime started before the
+    measured window, as in a program that has shown an indicator or awaited anything before.
+
+    """
+
+  static func main() async {
+    var words = Array(CommandLine.arguments.dropFirst())
+    var wait = 3000.0
+    var label = "Fetching packages"
+    var report: String?
+    var progress = false
+    var bare = false
+    var warm = false
+    var ticks = 0
+    while !words.isEmpty {
+      let word = words.removeFirst()
+      switch word {
+      case "--wait": wait = words.isEmpty ? -1 : Double(words.removeFirst()) ?? -1
+      case "--label": label = words.isEmpty ? "" : words.removeFirst()
+      case "--report": report = words.isEmpty ? nil : words.removeFirst()
+      case "--progress": progress = true
+      case "--bare": bare = true
+      case "--warm": warm = true
+      case "--ticks": ticks = words.isEmpty ? 0 : Int(words.removeFirst()) ?? 0
+      case "-h", "--help":
+        say(usage, to: 1)
+        exit(0)
+      default:
+        say("tanrei-terminal-probe: unknown option \(word)\n\(usage)", to: 2)
+        exit(2)
+      }
+    }
+    guard wait >= 0, wait.isFinite else {
+      say("tanrei-terminal-probe: --wait needs a number of milliseconds\n", to: 2)
+      exit(2)
+    }
+    let duration = Duration.nanoseconds(Int64(wait * 1_000_000))
+
+    if warm {
+      // What a program has done by the time it shows an indicator, unless this is its first:
+      // resolved the design system's tokens, and awaited something.
+      _ = LoadingIndicatorTokens.tanrei
+      try? await Task.sleep(for: .milliseconds(1))
+    }
+    let startCPU = clockReading(CLOCK_PROCESS_CPUTIME_ID)
+    let started = clockReading(CLOCK_MONOTONIC)
+    if bare {
+      let timer = ticks > 0 ? tick(ticks, across: duration) : nil
+      try? await Task.sleep(for: duration)
+      timer?.cancel()
+    } else if progress {
+      await withProgressBar(label, total: 100) { bar in
+        for _ in 0..<100 {
+          try? await Task.sleep(for: duration / 100)
+          bar.advance()
+        }
+      }
+    } else {
+      await withLoadingIndicator(label) {
+        try? await Task.sleep(for: duration)
+      }
+    }
+    let stopped = clockReading(CLOCK_MONOTONIC)
+    let cpu = clockReading(CLOCK_PROCESS_CPUTIME_ID) - startCPU
+
+    if let report {
+      let json = "{\"cpu_ns\": \(cpu), \"started_ns\": \(started), \"stopped_ns\": \(stopped)}\n"
+      guard let file = fopen(report, "w") else {
+        say("tanrei-terminal-probe: cannot write \(report)\n", to: 2)
+        exit(1)
+      }
+      fputs(json, file)
+      fclose(file)
+    }
+  }
+
+  /// A timer on the main queue that fires `count` times evenly across `duration`.
+  static func tick(_ count: Int, across duration: Duration) -> any DispatchSourceTimer {
+    let interval = duration / (count + 1)
+    let nanoseconds =
+      Int(interval.components.seconds) * 1_000_000_000
+      + Int(interval.components.attoseconds / 1_000_000_000)
+    let timer = DispatchSource.makeTimerSource(queue: .main)
+    timer.setEventHandler {}
+    timer.schedule(
+      deadline: .now() + .nanoseconds(nanoseconds), repeating: .nanoseconds(nanoseconds),
+      leeway: .microseconds(500))
+    timer.resume()
+    return timer
+  }
+
+  /// Writes `text` to a descriptor.
+  static func say(_ text: String, to descriptor: Int32) {
+    var text = text
+    text.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
+  }
+
+  /// A clock's reading in nanoseconds.
+  static func clockReading(_ clock: clockid_t) -> Int64 {
+    var time = timespec()
+    clock_gettime(clock, &time)
+    return Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec)
+  }
+}
