@@ -60,7 +60,7 @@ public struct ShadowLayer: Sendable, Hashable, CustomStringConvertible {
     self.inset = inset
   }
 
-  /// As CSS writes it: "0px 1px 2px 0px rgb(0 0 0 / 0.04)".
+  /// As CSS writes it: "0px 2px 6px 0px rgb(0 0 0 / 0.3)".
   public var description: String {
     func px(_ value: Double) -> String {
       (value.rounded() == value ? String(Int(value)) : String(value)) + "px"

@@ -98,9 +98,11 @@ struct DrawingConformanceTests {
     #expect(appearance.containerColor.hexString == "#ffffff")
     #expect(appearance.markColor.hexString == "#4b4b4b")
     #expect(appearance.containerElevation == LoadingIndicatorTokens.tanrei.containedElevation)
+    // A hairline ring of 1 px spread, and a 2 px blur dropped by 1 px.
     #expect(
-      appearance.containerElevation.map(\.description) == [
-        "0px 0px 0px 1px rgb(0 0 0 / 0.08)", "0px 1px 2px 0px rgb(0 0 0 / 0.04)",
+      appearance.containerElevation == [
+        ShadowLayer(color: RGBAColor.black.withOpacity(0.08), spread: 1),
+        ShadowLayer(color: RGBAColor.black.withOpacity(0.04), offsetY: 1, blur: 2),
       ])
   }
 

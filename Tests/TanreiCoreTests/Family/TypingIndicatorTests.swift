@@ -19,7 +19,7 @@ struct TypingIndicatorTests {
     frame.dots.indices.filter { frame.dots[$0].opacity == 1 }
   }
 
-  @Test("40 × 14, three dots of 8 on a pitch of 16")
+  @Test("a 40 × 14 box, three 8 px dots with centres 16 px apart")
   func geometry() {
     let frame = Self.shown().frame(at: .zero)
     #expect(frame.box == Size(width: 40, height: 14))

@@ -171,7 +171,7 @@ struct LoadingStateContractTests {
     }
   }
 
-  @Test("pitfall: a skeleton that hides the real Back, Retry or Cancel")
+  @Test("pitfall: placeholders covering the real Back, Retry and Cancel controls")
   func pitfallSkeletonHidesControls() {
     let region = LoadingRegion(
       loadingLabel: "Loading orders", loadedAnnouncement: nil, emptyMessage: "No orders yet",

@@ -2,7 +2,7 @@ import Testing
 
 @testable import TanreiCore
 
-/// The moving mark is the only sign that something is happening, so it must stay at least 3:1
+/// Nothing but the turning mark tells a person that work is under way, so it must keep at least 3:1
 /// against what is behind it (WCAG 2.2, 1.4.11 non-text contrast), in every mode.
 @Suite("Indicator colours keep 3:1 non-text contrast")
 struct ContrastTests {

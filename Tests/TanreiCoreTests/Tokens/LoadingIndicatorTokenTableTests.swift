@@ -18,7 +18,10 @@ struct LoadingIndicatorTokenTableTests {
       light: "#ffffff"),
     Row(
       path: "contained.container.elevation", alias: "sys.elevation.level2",
-      light: "0px 0px 0px 1px rgb(0 0 0 / 0.08), 0px 1px 2px 0px rgb(0 0 0 / 0.04)"),
+      light: [
+        ShadowLayer(color: RGBAColor.black.withOpacity(0.08), spread: 1),
+        ShadowLayer(color: RGBAColor.black.withOpacity(0.04), offsetY: 1, blur: 2),
+      ].map(\.description).joined(separator: ", ")),
     Row(path: "contained.indicator.color", alias: "sys.color.on-surface-variant", light: "#4b4b4b"),
     Row(path: "container.shape", alias: "sys.shape.corner.full", light: "9999px"),
     Row(path: "container.size.large", alias: nil, light: "48px"),
