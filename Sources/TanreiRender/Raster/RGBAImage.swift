@@ -8,9 +8,17 @@ public struct RGBAImage: Sendable, Hashable {
   /// `width` × `height` × 4 bytes, row by row from the top.
   public var bytes: [UInt8]
 
-  /// An image of the given pixels; `bytes` must hold `width` × `height` × 4 values.
+  /// An image of the given pixels, `width` × `height` × 4 bytes of them.
+  ///
+  /// A negative side counts as 0; bytes beyond the image are dropped and missing ones are
+  /// transparent, so the image is always whole.
   public init(width: Int, height: Int, bytes: [UInt8]) {
-    precondition(width >= 0 && height >= 0 && bytes.count == width * height * 4)
+    let width = max(0, width)
+    let height = max(0, height)
+    let count = width.multipliedReportingOverflow(by: height).partialValue * 4
+    var bytes = bytes
+    if bytes.count > count { bytes.removeLast(bytes.count - count) }
+    if bytes.count < count { bytes += [UInt8](repeating: 0, count: count - bytes.count) }
     self.width = width
     self.height = height
     self.bytes = bytes
@@ -18,8 +26,7 @@ public struct RGBAImage: Sendable, Hashable {
 
   /// A transparent image.
   public init(width: Int, height: Int) {
-    self.init(
-      width: width, height: height, bytes: [UInt8](repeating: 0, count: width * height * 4))
+    self.init(width: width, height: height, bytes: [])
   }
 
   /// The pixel at column `x`, row `y`: red, green, blue, alpha.

@@ -58,4 +58,16 @@ struct PNGCodecTests {
     #expect(throws: RenderError.self) { try RGBAImage(width: 0, height: 0).pngData() }
     #expect(!PNGCodec.libraryVersion.isEmpty)
   }
+
+  @Test("an image given too few or too many bytes, or a negative side, is made whole, not a crash")
+  func wholeImage() {
+    let short = RGBAImage(width: 2, height: 2, bytes: [1, 2, 3, 4])
+    #expect(short.bytes.count == 16)
+    #expect(short.pixel(x: 1, y: 1) == (0, 0, 0, 0))
+    #expect(short.pixel(x: 0, y: 0) == (1, 2, 3, 4))
+    #expect(
+      RGBAImage(width: 1, height: 1, bytes: [UInt8](repeating: 9, count: 12)).bytes.count == 4)
+    let negative = RGBAImage(width: -3, height: 5)
+    #expect(negative.width == 0 && negative.bytes.isEmpty)
+  }
 }
