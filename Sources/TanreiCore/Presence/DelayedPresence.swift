@@ -34,8 +34,7 @@ public enum DelayedPresence: TimedComponent {
     -> DelayedPresenceFrame
   {
     DelayedPresenceFrame(
-      time: time, phase: state.phase, box: state.phase == .absent ? .zero : resolved.box,
-      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale)
+      presence: FramePresence(state, at: time, box: resolved.box))
   }
 
   /// The system's enter easing.
@@ -73,21 +72,11 @@ public struct ResolvedDelayedPresence: ResolvedComponent, Hashable {
 
 /// Delayed content at one moment.
 public struct DelayedPresenceFrame: Sendable, Hashable {
-  /// The time this frame is for.
-  public var time: Duration
-  /// The phase.
-  public var phase: PresencePhase
-  /// The box the content takes: 0 × 0 when absent, its size from insertion on.
-  public var box: Size
-  /// Whether the place the content is in can be seen.
-  public var isVisible: Bool
-  /// The entrance's opacity for the whole content.
-  public var opacity: Double
-  /// The entrance's scale about the content's centre.
-  public var scale: Double
+  /// Its time, phase, box, visibility, entrance and whether it moves.
+  public var presence: FramePresence
 
   /// Whether the content is drawn and in the accessibility tree: only once its delay has passed.
-  public var isExposed: Bool { phase == .entering || phase == .shown }
+  public var isExposed: Bool { isShown }
 }
 
 extension PresenceTokens {

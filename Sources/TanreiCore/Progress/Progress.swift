@@ -117,9 +117,7 @@ public enum Progress: TimedComponent {
         value: percent.map { "\($0) percent" }, isFocusable: false, updatesFrequently: true)
       : nil
     return ProgressFrame(
-      time: time, phase: state.phase, box: state.phase == .absent ? .zero : resolved.box,
-      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
-      isAnimating: state.isShown && state.isAnimating, style: resolved.props.style,
+      presence: FramePresence(state, at: time, box: resolved.box), style: resolved.props.style,
       value: resolved.value, thickness: resolved.thickness, ringDiameter: resolved.ringDiameter,
       cornerRadius: resolved.cornerRadius, indicatorStart: indicatorStart,
       indicatorLength: indicatorLength, drawsIndicator: state.isShown && drawsIndicator,
@@ -174,20 +172,8 @@ public struct ResolvedProgress: ResolvedComponent, Hashable {
 
 /// A progress view at one moment.
 public struct ProgressFrame: Sendable, Hashable {
-  /// The time this frame is for.
-  public var time: Duration
-  /// The phase.
-  public var phase: PresencePhase
-  /// The box: 0 × 0 when absent, full from insertion on.
-  public var box: Size
-  /// Whether the place it is in can be seen.
-  public var isVisible: Bool
-  /// The entrance's opacity for the whole view.
-  public var opacity: Double
-  /// The entrance's scale about the centre.
-  public var scale: Double
-  /// Whether the indeterminate motion runs.
-  public var isAnimating: Bool
+  /// Its time, phase, box, visibility, entrance and whether it moves.
+  public var presence: FramePresence
   /// Bar or ring.
   public var style: ProgressStyle
   /// The value in 0…1, or `nil` when indeterminate.
@@ -222,7 +208,4 @@ public struct ProgressFrame: Sendable, Hashable {
   public var labelFamilies: [String]
   /// What assistive technology sees: `nil` until shown.
   public var accessibility: AccessibilityNode?
-
-  /// Whether anything is drawn.
-  public var isDrawn: Bool { phase == .entering || phase == .shown }
 }

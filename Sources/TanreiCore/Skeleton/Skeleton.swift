@@ -45,9 +45,7 @@ public enum Skeleton: TimedComponent {
         ? tokens.easing.value(at: cycle * 2) : 1 - tokens.easing.value(at: cycle * 2 - 1)
     }
     return SkeletonFrame(
-      time: time, phase: state.phase, box: state.phase == .absent ? .zero : resolved.box,
-      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
-      isAnimating: state.isShown && state.isAnimating, shape: resolved.props.shape,
+      presence: FramePresence(state, at: time, box: resolved.box), shape: resolved.props.shape,
       cornerRadius: resolved.cornerRadius, color: tokens.color,
       fillOpacity: state.isShown
         ? tokens.lowOpacity + (tokens.highOpacity - tokens.lowOpacity) * wave : 0)
@@ -110,20 +108,8 @@ public struct ResolvedSkeleton: ResolvedComponent, Hashable {
 
 /// A skeleton at one moment.
 public struct SkeletonFrame: Sendable, Hashable {
-  /// The time this frame is for.
-  public var time: Duration
-  /// The phase.
-  public var phase: PresencePhase
-  /// The box: 0 × 0 when absent, the content's size from insertion on.
-  public var box: Size
-  /// Whether the place it is in can be seen.
-  public var isVisible: Bool
-  /// The entrance's opacity for the whole skeleton.
-  public var opacity: Double
-  /// The entrance's scale about the centre.
-  public var scale: Double
-  /// Whether the shimmer is running.
-  public var isAnimating: Bool
+  /// Its time, phase, box, visibility, entrance and whether it moves.
+  public var presence: FramePresence
   /// The outline.
   public var shape: SkeletonShape
   /// The corner radius.
@@ -135,8 +121,6 @@ public struct SkeletonFrame: Sendable, Hashable {
 
   /// A skeleton is never in the accessibility tree: it is a picture of content, not content.
   public var accessibility: AccessibilityNode? { nil }
-  /// Whether anything is drawn.
-  public var isDrawn: Bool { phase == .entering || phase == .shown }
 }
 
 /// The skeleton's tokens from a design system.

@@ -39,10 +39,8 @@ public enum Spinner: TimedComponent {
     let outer = resolved.side / 2
     let inner = outer * resolved.tokens.innerRadius
     return SpinnerFrame(
-      time: time, phase: state.phase,
-      box: state.phase == .absent ? .zero : Size(square: resolved.side),
-      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
-      isAnimating: state.isShown && state.isAnimating, strokeWidth: outer - inner,
+      presence: FramePresence(state, at: time, box: Size(square: resolved.side)),
+      strokeWidth: outer - inner,
       centerRadius: (outer + inner) / 2, sweep: resolved.tokens.sweep,
       rotation: state.environment.reducedMotion ? 0 : state.cycleProgress * 360,
       trackColor: resolved.tokens.trackColor, indicatorColor: resolved.tokens.indicatorColor,
@@ -89,20 +87,8 @@ public struct ResolvedSpinner: ResolvedComponent, Hashable {
 
 /// A spinner at one moment.
 public struct SpinnerFrame: Sendable, Hashable {
-  /// The time this frame is for.
-  public var time: Duration
-  /// The phase.
-  public var phase: PresencePhase
-  /// The box: 0 × 0 when absent, full from insertion on.
-  public var box: Size
-  /// Whether the place it is in can be seen.
-  public var isVisible: Bool
-  /// The entrance's opacity for the whole spinner.
-  public var opacity: Double
-  /// The entrance's scale about the centre.
-  public var scale: Double
-  /// Whether it turns.
-  public var isAnimating: Bool
+  /// Its time, phase, box, visibility, entrance and whether it moves.
+  public var presence: FramePresence
   /// The ring's width: from its inner edge to its outer.
   public var strokeWidth: Double
   /// The radius of the ring's centre line.
@@ -117,9 +103,6 @@ public struct SpinnerFrame: Sendable, Hashable {
   public var indicatorColor: RGBAColor
   /// What assistive technology sees: `nil` until shown.
   public var accessibility: AccessibilityNode?
-
-  /// Whether anything is drawn.
-  public var isDrawn: Bool { phase == .entering || phase == .shown }
 }
 
 /// The spinner's tokens from a design system (`comp.spinner`).

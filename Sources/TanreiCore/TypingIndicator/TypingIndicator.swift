@@ -43,10 +43,9 @@ public enum TypingIndicator: TimedComponent {
         opacity: tokens.restOpacity + (1 - tokens.restOpacity) * raised[index])
     }
     return TypingIndicatorFrame(
-      time: time, phase: state.phase,
-      box: state.phase == .absent ? .zero : Size(width: tokens.width, height: tokens.height),
-      isVisible: state.isVisible, opacity: state.opacity, scale: state.scale,
-      isAnimating: state.isShown && state.isAnimating, dots: dots, dotSize: tokens.dotSize,
+      presence: FramePresence(
+        state, at: time, box: Size(width: tokens.width, height: tokens.height)), dots: dots,
+      dotSize: tokens.dotSize,
       color: tokens.color,
       accessibility: state.isShown
         ? AccessibilityNode(role: .status, name: resolved.props.label) : nil)
@@ -104,6 +103,8 @@ public struct ResolvedTypingIndicator: ResolvedComponent, Hashable {
 
 /// A typing indicator at one moment.
 public struct TypingIndicatorFrame: Sendable, Hashable {
+  /// Its time, phase, box, visibility, entrance and whether it moves.
+  public var presence: FramePresence
   /// One dot.
   public struct Dot: Sendable, Hashable {
     /// The centre's distance from the box's leading edge.
@@ -121,20 +122,6 @@ public struct TypingIndicatorFrame: Sendable, Hashable {
     }
   }
 
-  /// The time this frame is for.
-  public var time: Duration
-  /// The phase.
-  public var phase: PresencePhase
-  /// The box: 0 × 0 when absent, full from insertion on.
-  public var box: Size
-  /// Whether the place it is in can be seen.
-  public var isVisible: Bool
-  /// The entrance's opacity for the whole indicator.
-  public var opacity: Double
-  /// The entrance's scale about the centre.
-  public var scale: Double
-  /// Whether the dots move.
-  public var isAnimating: Bool
   /// The three dots, first to last.
   public var dots: [Dot]
   /// The dots' diameter.
@@ -143,9 +130,6 @@ public struct TypingIndicatorFrame: Sendable, Hashable {
   public var color: RGBAColor
   /// What assistive technology sees: `nil` until shown.
   public var accessibility: AccessibilityNode?
-
-  /// Whether anything is drawn.
-  public var isDrawn: Bool { phase == .entering || phase == .shown }
 }
 
 /// The typing indicator's tokens from a design system.
