@@ -9,6 +9,7 @@ let package = Package(
     .library(name: "TanreiCore", targets: ["TanreiCore"]),
     .library(name: "TanreiDriver", targets: ["TanreiDriver"]),
     .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
+    .library(name: "TanreiScene", targets: ["TanreiScene"]),
     .library(name: "TanreiRender", targets: ["TanreiRender"]),
     .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
@@ -32,8 +33,11 @@ let package = Package(
     // The few lines of C that call libpng, which reports errors by longjmp: Swift cannot catch
     // those, so setjmp lives here and Swift sees only a status code.
     .target(name: "CTanreiPNG", dependencies: ["CLibPNG"]),
-    // Scenes, and their two back ends: SVG text and PNG from a rasterizer of our own.
-    .target(name: "TanreiRender", dependencies: ["TanreiCore", "TanreiText", "CTanreiPNG"]),
+    // Frames as vector scenes, with no C underneath: what the renderer and SwiftUI both draw.
+    .target(name: "TanreiScene", dependencies: ["TanreiCore"]),
+    // Scenes' two back ends: SVG text and PNG from a rasterizer of our own.
+    .target(
+      name: "TanreiRender", dependencies: ["TanreiCore", "TanreiScene", "TanreiText", "CTanreiPNG"]),
     // The command-line program.
     .executableTarget(
       name: "tanrei",
@@ -62,6 +66,7 @@ let package = Package(
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
+    .testTarget(name: "TanreiSceneTests", dependencies: ["TanreiScene"]),
     .testTarget(
       name: "TanreiTerminalTests",
       dependencies: ["TanreiTerminal", "TanreiTestSupport", "tanrei-terminal-probe"]),

@@ -53,7 +53,7 @@ public struct Rasterizer: Sendable {
   public func render(_ scene: Scene, scale: Double) throws(RenderError) -> RGBAImage {
     let size = try Self.pixelSize(of: scene, scale: scale)
     var buffer = PixelBuffer(width: size.width, height: size.height)
-    draw(scene.nodes, transform: .scale(scale), into: &buffer)
+    draw(scene.outliningText().nodes, transform: .scale(scale), into: &buffer)
     return buffer.image()
   }
 
@@ -93,6 +93,9 @@ public struct Rasterizer: Sendable {
           layer.clip(to: mask(outline.transformed(by: inner), buffer))
         }
         buffer.composite(layer, opacity: min(1, group.opacity))
+      case .text:
+        // Set as outlines before drawing begins (`outliningText()`); none is left here.
+        continue
       }
     }
   }
