@@ -1,0 +1,33 @@
+// swift-tools-version: 6.0
+// A check, not a port: TanreiSwiftUI's real sources type-checked on Linux against a module named
+// SwiftUI that holds our transcription of the declarations those sources use, each copied by hand
+// from Apple's documentation. It proves the views call the documented API with the documented
+// labels and types; it says nothing about how SwiftUI behaves. Run it with scripts/check-swiftui.
+import PackageDescription
+
+// SwiftPM names a path dependency by the last component of its folder, which is whatever the
+// clone was called; the products are looked up under that name.
+let tanrei = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "Tanrei")
+
+let package = Package(
+  name: "SwiftUITranscriptionCheck",
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
+  dependencies: [.package(path: "../..")],
+  targets: [
+    // The SwiftUI declarations the views use, as Apple documents them; bodies do nothing.
+    .target(name: "SwiftUI", path: "Sources/SwiftUI"),
+    // Logger and its message interpolation, as Apple documents them; nothing is logged.
+    .target(name: "os", path: "Sources/os"),
+    // The real files of Sources/TanreiSwiftUI, through a symbolic link, under a name of their
+    // own so they never meet the main package's TanreiSwiftUI module.
+    .target(
+      name: "TanreiSwiftUIAgainstTranscription",
+      dependencies: [
+        "SwiftUI", "os",
+        .product(name: "TanreiCore", package: tanrei),
+        .product(name: "TanreiDriver", package: tanrei),
+        .product(name: "TanreiScene", package: tanrei),
+      ],
+      path: "Sources/TanreiSwiftUI"),
+  ]
+)

@@ -1,0 +1,3 @@
+// On Apple platforms `import SwiftUI` also brings in Foundation and Core Graphics (CGFloat,
+// CGPoint, CGSize, CGRect, Date); here Foundation supplies those, and CoreGraphics.swift the rest.
+@_exported import Foundation
