@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "TanreiDriver", targets: ["TanreiDriver"]),
     .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
     .library(name: "TanreiScene", targets: ["TanreiScene"]),
+    .library(name: "TanreiBridge", targets: ["TanreiBridge"]),
     .library(name: "TanreiRender", targets: ["TanreiRender"]),
     .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
@@ -35,6 +36,9 @@ let package = Package(
     .target(name: "CTanreiPNG", dependencies: ["CLibPNG"]),
     // Frames as vector scenes, with no C underneath: what the renderer and SwiftUI both draw.
     .target(name: "TanreiScene", dependencies: ["TanreiCore"]),
+    // What a view owns per component: its inputs in, what to draw and expose out, decided by the
+    // core and tested here; the SwiftUI views only forward and read.
+    .target(name: "TanreiBridge", dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene"]),
     // Scenes' two back ends: SVG text and PNG from a rasterizer of our own.
     .target(
       name: "TanreiRender", dependencies: ["TanreiCore", "TanreiScene", "TanreiText", "CTanreiPNG"]),
@@ -67,6 +71,7 @@ let package = Package(
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
     .testTarget(name: "TanreiSceneTests", dependencies: ["TanreiScene"]),
+    .testTarget(name: "TanreiBridgeTests", dependencies: ["TanreiBridge", "TanreiTestSupport"]),
     .testTarget(
       name: "TanreiTerminalTests",
       dependencies: ["TanreiTerminal", "TanreiTestSupport", "tanrei-terminal-probe"]),
