@@ -3,16 +3,22 @@
 // SwiftUI that holds our transcription of the declarations those sources use, each copied by hand
 // from Apple's documentation. It proves the views call the documented API with the documented
 // labels and types; it says nothing about how SwiftUI behaves. Run it with scripts/check-swiftui.
+import Foundation
 import PackageDescription
 
+// The main package, two folders up; scripts/check-swiftui --self-test builds a copy of this
+// package elsewhere and names the main package's folder in TANREI_PACKAGE_ROOT.
+let tanreiRoot = Context.environment["TANREI_PACKAGE_ROOT"] ?? "../.."
 // SwiftPM names a path dependency by the last component of its folder, which is whatever the
 // clone was called; the products are looked up under that name.
-let tanrei = String(Context.packageDirectory.split(separator: "/").dropLast(2).last ?? "Tanrei")
+let tanrei = URL(
+  fileURLWithPath: tanreiRoot, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/")
+).standardizedFileURL.lastPathComponent
 
 let package = Package(
   name: "SwiftUITranscriptionCheck",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
-  dependencies: [.package(path: "../..")],
+  dependencies: [.package(path: tanreiRoot)],
   targets: [
     // The SwiftUI declarations the views use, as Apple documents them; bodies do nothing.
     .target(name: "SwiftUI", path: "Sources/SwiftUI"),
@@ -27,6 +33,7 @@ let package = Package(
         .product(name: "TanreiCore", package: tanrei),
         .product(name: "TanreiDriver", package: tanrei),
         .product(name: "TanreiScene", package: tanrei),
+        .product(name: "TanreiBridge", package: tanrei),
       ],
       path: "Sources/TanreiSwiftUI"),
   ]
