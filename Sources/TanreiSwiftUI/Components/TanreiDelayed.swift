@@ -49,6 +49,7 @@
       _bridge = State(initialValue: DelayedPresenceBridge(props, component: .presence))
     }
 
+    /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       let shown = isIndicating ? bridge.presentation : nil
       TimelineView(
@@ -66,7 +67,7 @@
       .modifier(
         BridgeInputs(
           bridge: bridge, viewName: "TanreiDelayed", props: props,
-          tokens: { $0.tokens(.presence) }, isActive: isIndicating, postsAnnouncements: true))
+          tokens: .presence, isActive: isIndicating, postsAnnouncements: true))
     }
   }
 #endif

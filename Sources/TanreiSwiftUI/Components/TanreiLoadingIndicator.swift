@@ -47,9 +47,10 @@
         enterDuration: enterDuration)
     }
 
+    /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       BridgedComponent(
-        "TanreiLoadingIndicator", props: props, tokens: { $0.tokens(.loadingIndicator) },
+        "TanreiLoadingIndicator", props: props, tokens: .loadingIndicator,
         bridge: LoadingIndicatorBridge(props)
       ) { shown in
         // The platform's own busy progress indicator, with the label as its name and no value.

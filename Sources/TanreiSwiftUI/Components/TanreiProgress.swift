@@ -52,6 +52,7 @@
       self.postsAnnouncements = postsAnnouncements
     }
 
+    /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       let props = ProgressProps(
         label, value: value, style: appearance.style, showsPercentLabel: appearance.showsPercent,
@@ -59,7 +60,7 @@
         lineWidth: appearance.lineWidth, length: appearance.length,
         completionAnnouncement: completionAnnouncement, presence: presence)
       BridgedComponent(
-        "TanreiProgress", props: props, tokens: { $0.tokens(.progress) },
+        "TanreiProgress", props: props, tokens: .progress,
         postsAnnouncements: postsAnnouncements, bridge: ProgressBridge(props, component: .progress)
       ) { shown in
         if let fraction = props.value, fraction.isFinite {

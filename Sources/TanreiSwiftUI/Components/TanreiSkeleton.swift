@@ -32,9 +32,10 @@
         width: width, height: height, shape: shape, presence: PresenceProps(showDelay: showDelay))
     }
 
+    /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       BridgedComponent(
-        "TanreiSkeleton", props: props, tokens: { $0.tokens(.skeleton) },
+        "TanreiSkeleton", props: props, tokens: .skeleton,
         bridge: SkeletonBridge(props, component: .skeleton)
       ) { _ in
         EmptyView()

@@ -22,9 +22,10 @@
       props = SpinnerProps(label, size: size, presence: PresenceProps(showDelay: showDelay))
     }
 
+    /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       BridgedComponent(
-        "TanreiSpinner", props: props, tokens: { $0.tokens(.spinner) },
+        "TanreiSpinner", props: props, tokens: .spinner,
         bridge: SpinnerBridge(props, component: .spinner)
       ) { shown in
         ProgressView(shown.accessibility?.name ?? props.label)

@@ -19,9 +19,10 @@
       props = TypingIndicatorProps(label, presence: PresenceProps(showDelay: showDelay))
     }
 
+    /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       BridgedComponent(
-        "TanreiTypingIndicator", props: props, tokens: { $0.tokens(.typingIndicator) },
+        "TanreiTypingIndicator", props: props, tokens: .typingIndicator,
         bridge: TypingIndicatorBridge(props, component: .typingIndicator)
       ) { shown in
         Text(shown.accessibility?.name ?? props.label)

@@ -13,7 +13,8 @@
     let bridge: ComponentBridge<Lifecycle>
     let viewName: String
     let props: Lifecycle.Props
-    let tokens: (TanreiDesignSystem) -> ModeTokens<Lifecycle.Tokens>
+    /// Which of a design system's tokens the component takes.
+    let tokens: ComponentTokens<Lifecycle.Tokens>
     /// Whether the component is inserted: the task runs (and the delay counts) while true.
     let isActive: Bool
     /// Whether the bridge's announcements are posted (a container that says its own may mute
@@ -56,7 +57,7 @@
           bridge.sceneActivityChanged(SceneActivity(phase))
         }
         .onChange(of: designSystem, initial: true) { _, system in
-          bridge.tokensChanged(tokens(system))
+          bridge.tokensChanged(system.tokens(tokens))
         }
     }
   }

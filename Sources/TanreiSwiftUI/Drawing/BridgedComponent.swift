@@ -18,8 +18,8 @@
     let viewName: String
     /// The props the view was given; a change is forwarded.
     let props: Lifecycle.Props
-    /// The component's tokens in a design system.
-    let tokens: (TanreiDesignSystem) -> ModeTokens<Lifecycle.Tokens>
+    /// Which of a design system's tokens the component takes.
+    let tokens: ComponentTokens<Lifecycle.Tokens>
     /// Whether announcements are posted.
     let postsAnnouncements: Bool
     /// The platform's own element that stands for the component to assistive technology.
@@ -29,7 +29,7 @@
 
     init(
       _ viewName: String, props: Lifecycle.Props,
-      tokens: @escaping (TanreiDesignSystem) -> ModeTokens<Lifecycle.Tokens>,
+      tokens: ComponentTokens<Lifecycle.Tokens>,
       postsAnnouncements: Bool = true,
       bridge: @autoclosure () -> ComponentBridge<Lifecycle>,
       @ViewBuilder representation: @escaping (BridgePresentation) -> Representation

@@ -49,6 +49,7 @@
       _bridge = State(initialValue: LoadingRegionBridge(region: region))
     }
 
+    /// The region in its state, as the contract draws it.
     public var body: some View {
       let snapshot = bridge.snapshot
       let words = bridge.region
