@@ -77,6 +77,9 @@ let package = Package(
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
     .testTarget(name: "TanreiSceneTests", dependencies: ["TanreiScene"]),
     .testTarget(name: "TanreiBridgeTests", dependencies: ["TanreiBridge", "TanreiTestSupport"]),
+    // Runs where SwiftUI exists; empty elsewhere.
+    .testTarget(
+      name: "TanreiSwiftUITests", dependencies: ["TanreiSwiftUI", "TanreiBridge", "TanreiDriver"]),
     .testTarget(
       name: "TanreiTerminalTests",
       dependencies: ["TanreiTerminal", "TanreiTestSupport", "tanrei-terminal-probe"]),

@@ -26,6 +26,8 @@
   /// empty label is.
   public struct TanreiLoadingIndicator: View {
     private let props: LoadingIndicatorProps
+    /// A bridge made elsewhere, for a harness that renders the view without running its task.
+    private let givenBridge: LoadingIndicatorBridge?
 
     /// An indicator named `label` (what is loading: "Loading messages", not "Loading").
     ///
@@ -45,13 +47,21 @@
       props = LoadingIndicatorProps(
         label, size: size, contained: contained, showDelay: showDelay, entrance: entrance,
         enterDuration: enterDuration)
+      givenBridge = nil
+    }
+
+    /// The indicator drawn by `bridge`, which the caller has already driven (a snapshot harness
+    /// inserts it on a manual clock, since an image renderer runs no task).
+    init(bridge: LoadingIndicatorBridge) {
+      props = bridge.props
+      givenBridge = bridge
     }
 
     /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       BridgedComponent(
         "TanreiLoadingIndicator", props: props, tokens: .loadingIndicator,
-        bridge: LoadingIndicatorBridge(props)
+        bridge: givenBridge ?? LoadingIndicatorBridge(props)
       ) { shown in
         // The platform's own busy progress indicator, with the label as its name and no value.
         ProgressView(shown.accessibility?.name ?? props.label)
