@@ -11,6 +11,7 @@ let package = Package(
     .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
     .library(name: "TanreiScene", targets: ["TanreiScene"]),
     .library(name: "TanreiBridge", targets: ["TanreiBridge"]),
+    .library(name: "TanreiSwiftUI", targets: ["TanreiSwiftUI"]),
     .library(name: "TanreiRender", targets: ["TanreiRender"]),
     .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
@@ -39,6 +40,8 @@ let package = Package(
     // What a view owns per component: its inputs in, what to draw and expose out, decided by the
     // core and tested here; the SwiftUI views only forward and read.
     .target(name: "TanreiBridge", dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene"]),
+    // The SwiftUI views, on Apple's platforms; an empty module elsewhere. Nothing here needs C.
+    .target(name: "TanreiSwiftUI", dependencies: ["TanreiCore", "TanreiScene", "TanreiBridge"]),
     // Scenes' two back ends: SVG text and PNG from a rasterizer of our own.
     .target(
       name: "TanreiRender", dependencies: ["TanreiCore", "TanreiScene", "TanreiText", "CTanreiPNG"]),
@@ -62,7 +65,9 @@ let package = Package(
     // Text as outlines: a percentage drawn exactly like any other shape.
     .target(name: "TanreiText", dependencies: ["TanreiCore", "CFreeType"]),
     // The umbrella a product imports.
-    .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiDriver"]),
+    .target(
+      name: "Tanrei",
+      dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene", "TanreiBridge", "TanreiSwiftUI"]),
     // What the test targets share: finding repository files, recording references.
     .target(
       name: "TanreiTestSupport", dependencies: ["TanreiCore", "CTanreiTerminal"],
@@ -72,6 +77,9 @@ let package = Package(
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
     .testTarget(name: "TanreiSceneTests", dependencies: ["TanreiScene"]),
     .testTarget(name: "TanreiBridgeTests", dependencies: ["TanreiBridge", "TanreiTestSupport"]),
+    // Runs where SwiftUI exists; empty elsewhere.
+    .testTarget(
+      name: "TanreiSwiftUITests", dependencies: ["TanreiSwiftUI", "TanreiBridge", "TanreiDriver"]),
     .testTarget(
       name: "TanreiTerminalTests",
       dependencies: ["TanreiTerminal", "TanreiTestSupport", "tanrei-terminal-probe"]),

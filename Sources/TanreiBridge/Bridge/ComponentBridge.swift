@@ -33,10 +33,10 @@ where Lifecycle.Frame: DrawableFrame {
 
   /// Called once for each announcement, when it is due (the view posts it to assistive
   /// technology).
-  @ObservationIgnored public var onAnnouncement: ((Announcement) -> Void)?
+  @ObservationIgnored public var onAnnouncement: (@MainActor (Announcement) -> Void)?
   /// Called once for each distinct diagnostic (the view reports it in debug builds); setting it
   /// hands over those delivered before, so none made at creation is lost.
-  @ObservationIgnored public var onDiagnostic: ((Diagnostic) -> Void)? {
+  @ObservationIgnored public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
     didSet { for diagnostic in deliveredDiagnostics { onDiagnostic?(diagnostic) } }
   }
   /// Every announcement delivered, in order.
@@ -45,6 +45,11 @@ where Lifecycle.Frame: DrawableFrame {
   @ObservationIgnored public private(set) var deliveredDiagnostics: [Diagnostic] = []
   /// The shortest time between two frames while something moves.
   @ObservationIgnored public let frameInterval: Duration
+  /// ``frameInterval`` in seconds, as a view's timeline schedule takes it.
+  public var frameIntervalInSeconds: Double {
+    Double(frameInterval.components.seconds)
+      + Double(frameInterval.components.attoseconds) / 1e18
+  }
 
   @ObservationIgnored private var lifecycle: Lifecycle
   @ObservationIgnored private var tokens: ModeTokens<Lifecycle.Tokens>

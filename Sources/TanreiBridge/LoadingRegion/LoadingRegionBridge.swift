@@ -18,9 +18,9 @@ public final class LoadingRegionBridge {
   public private(set) var state: RegionState = .idle
 
   /// Called once for each announcement, when it is due.
-  @ObservationIgnored public var onAnnouncement: ((Announcement) -> Void)?
+  @ObservationIgnored public var onAnnouncement: (@MainActor (Announcement) -> Void)?
   /// Called once for each distinct diagnostic; setting it hands over those delivered before.
-  @ObservationIgnored public var onDiagnostic: ((Diagnostic) -> Void)? {
+  @ObservationIgnored public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
     didSet { for diagnostic in deliveredDiagnostics { onDiagnostic?(diagnostic) } }
   }
   /// Every announcement delivered, in order.
