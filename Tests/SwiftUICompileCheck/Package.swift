@@ -15,12 +15,16 @@ let tanrei = URL(
   fileURLWithPath: tanreiRoot, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/")
 ).standardizedFileURL.lastPathComponent
 
+let resilient: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution"])]
+
 let package = Package(
   name: "SwiftUITranscriptionCheck",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [.package(path: tanreiRoot)],
   targets: [
     // The SwiftUI declarations the views use, as Apple documents them; bodies do nothing.
+    // Built resilient, as Apple's frameworks are: a switch over one of their enums that are not
+    // frozen needs `@unknown default`, as it does on Apple platforms.
     .target(name: "SwiftUI", path: "Sources/SwiftUI"),
     // Logger and its message interpolation, as Apple documents them; nothing is logged.
     .target(name: "os", path: "Sources/os"),

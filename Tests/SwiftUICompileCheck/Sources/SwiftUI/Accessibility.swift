@@ -8,21 +8,6 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { fatalError() }
 
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
-  nonisolated public func accessibilityLabel(_ label: Text)
-    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-  { fatalError() }
-
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilitylabel(_:)
-  nonisolated public func accessibilityLabel<S>(_ label: S)
-    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-  where S: StringProtocol { fatalError() }
-
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
-  nonisolated public func accessibilityValue(_ valueDescription: Text)
-    -> ModifiedContent<Self, AccessibilityAttachmentModifier>
-  { fatalError() }
-
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityvalue(_:)
   nonisolated public func accessibilityValue<S>(_ value: S)
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
@@ -33,8 +18,8 @@ extension View {
     -> ModifiedContent<Self, AccessibilityAttachmentModifier>
   { fatalError() }
 
-  /// https://developer.apple.com/documentation/swiftui/view/accessibilityelement(children:)
-  nonisolated public func accessibilityElement(children: AccessibilityChildBehavior = .ignore)
+  /// https://developer.apple.com/documentation/swiftui/view/accessibilityfocused(_:)
+  nonisolated public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding)
     -> some View
   { self }
 
@@ -42,6 +27,36 @@ extension View {
   nonisolated public func accessibilityRepresentation<V>(
     @ViewBuilder representation: () -> V
   ) -> some View where V: View { self }
+}
+
+/// A value SwiftUI keeps equal to where VoiceOver's focus is, and that moves it when set.
+/// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate
+@propertyWrapper @frozen
+public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hashable {
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/init()
+  public init() where Value == Bool {}
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/wrappedvalue
+  public var wrappedValue: Value {
+    get { fatalError() }
+    nonmutating set {}
+  }
+
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/projectedvalue
+  public var projectedValue: AccessibilityFocusState<Value>.Binding { fatalError() }
+
+  /// A binding to an accessibility focus state.
+  /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding
+  @propertyWrapper @frozen
+  public struct Binding {
+    private init(unset: Void) {}
+
+    /// https://developer.apple.com/documentation/swiftui/accessibilityfocusstate/binding/wrappedvalue
+    public var wrappedValue: Value {
+      get { fatalError() }
+      nonmutating set {}
+    }
+  }
 }
 
 /// The modifier the accessibility modifiers attach.
@@ -68,10 +83,6 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
 
   /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/updatesfrequently
   public static let updatesFrequently = AccessibilityTraits(member: 0)
-  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isstatictext
-  public static let isStaticText = AccessibilityTraits(member: 1)
-  /// https://developer.apple.com/documentation/swiftui/accessibilitytraits/isimage
-  public static let isImage = AccessibilityTraits(member: 2)
 
   /// `SetAlgebra`.
   public func contains(_ member: AccessibilityTraits) -> Bool {
@@ -127,19 +138,6 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   }
 }
 
-/// How an accessibility element treats its children.
-/// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior
-public struct AccessibilityChildBehavior: Hashable, Sendable {
-  private let behavior: Int
-
-  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/ignore
-  public static let ignore = AccessibilityChildBehavior(behavior: 0)
-  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/contain
-  public static let contain = AccessibilityChildBehavior(behavior: 1)
-  /// https://developer.apple.com/documentation/swiftui/accessibilitychildbehavior/combine
-  public static let combine = AccessibilityChildBehavior(behavior: 2)
-}
-
 /// Notifications posted to assistive technologies (from the Accessibility framework).
 /// https://developer.apple.com/documentation/accessibility/accessibilitynotification
 public enum AccessibilityNotification {
@@ -148,9 +146,6 @@ public enum AccessibilityNotification {
   public struct Announcement {
     /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/init(_:)
     public init(_ announcement: String) {}
-
-    /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/init(_:)
-    public init(_ announcement: AttributedString) {}
 
     /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()
     public func post() {}

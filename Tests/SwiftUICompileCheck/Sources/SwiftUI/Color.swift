@@ -8,19 +8,6 @@ public struct Color: Hashable, Sendable {
     opacity: Double = 1
   ) {}
 
-  /// https://developer.apple.com/documentation/swiftui/color/init(_:white:opacity:)
-  public init(_ colorSpace: Color.RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {}
-
-  /// https://developer.apple.com/documentation/swiftui/color/opacity(_:)
-  public func opacity(_ opacity: Double) -> Color { self }
-
-  /// https://developer.apple.com/documentation/swiftui/color/clear
-  public static let clear = Color(white: 0, opacity: 0)
-  /// https://developer.apple.com/documentation/swiftui/color/primary
-  public static let primary = Color(white: 0)
-  /// https://developer.apple.com/documentation/swiftui/color/secondary
-  public static let secondary = Color(white: 0.5)
-
   /// A profile for red, green and blue components.
   /// https://developer.apple.com/documentation/swiftui/color/rgbcolorspace
   public enum RGBColorSpace: Equatable, Hashable, Sendable {

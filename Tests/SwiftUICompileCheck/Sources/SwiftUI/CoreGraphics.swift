@@ -19,11 +19,6 @@ public struct CGAffineTransform: Equatable, Sendable {
   /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/ty
   public var ty: CGFloat
 
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init()
-  public init() {
-    self.init(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0)
-  }
-
   /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(a:b:c:d:tx:ty:)
   public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
     self.a = a
@@ -33,39 +28,6 @@ public struct CGAffineTransform: Equatable, Sendable {
     self.tx = tx
     self.ty = ty
   }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(translationx:y:)
-  public init(translationX tx: CGFloat, y ty: CGFloat) {
-    self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty)
-  }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(scalex:y:)
-  public init(scaleX sx: CGFloat, y sy: CGFloat) {
-    self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0)
-  }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/init(rotationangle:)
-  public init(rotationAngle angle: CGFloat) {
-    self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-  }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/identity
-  public static let identity = CGAffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/isidentity
-  public var isIdentity: Bool { self == .identity }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/concatenating(_:)
-  public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/inverted()
-  public func inverted() -> CGAffineTransform { fatalError() }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/translatedby(x:y:)
-  public func translatedBy(x tx: CGFloat, y ty: CGFloat) -> CGAffineTransform { fatalError() }
-
-  /// https://developer.apple.com/documentation/corefoundation/cgaffinetransform/scaledby(x:y:)
-  public func scaledBy(x sx: CGFloat, y sy: CGFloat) -> CGAffineTransform { fatalError() }
 }
 
 /// How the ends of a stroked line are drawn.

@@ -69,6 +69,11 @@ extension View {
   nonisolated public func environment<V>(
     _ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V
   ) -> some View { self }
+
+  /// https://developer.apple.com/documentation/swiftui/view/transformenvironment(_:transform:)
+  nonisolated public func transformEnvironment<V>(
+    _ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void
+  ) -> some View { self }
 }
 
 /// The direction of a layout: left to right or right to left.
@@ -97,6 +102,7 @@ public enum ScenePhase: Comparable, Sendable {
 /// https://developer.apple.com/documentation/swiftui/state
 @frozen @propertyWrapper
 public struct State<Value>: DynamicProperty {
+  /// Kept although the views do not call it: a property wrapper without it draws a warning.
   /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
   public init(wrappedValue value: Value) {}
 
@@ -108,34 +114,4 @@ public struct State<Value>: DynamicProperty {
     get { fatalError() }
     nonmutating set {}
   }
-
-  /// https://developer.apple.com/documentation/swiftui/state/projectedvalue
-  public var projectedValue: Binding<Value> { fatalError() }
-}
-
-extension State where Value: ExpressibleByNilLiteral {
-  /// https://developer.apple.com/documentation/swiftui/state/init()
-  public init() {}
-}
-
-/// A two-way connection to a value owned elsewhere.
-/// https://developer.apple.com/documentation/swiftui/binding
-@frozen @propertyWrapper @dynamicMemberLookup
-public struct Binding<Value> {
-  /// https://developer.apple.com/documentation/swiftui/binding/init(projectedvalue:)
-  public init(projectedValue: Binding<Value>) {}
-
-  /// https://developer.apple.com/documentation/swiftui/binding/wrappedvalue
-  public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
-  }
-
-  /// https://developer.apple.com/documentation/swiftui/binding/projectedvalue
-  public var projectedValue: Binding<Value> { self }
-
-  /// https://developer.apple.com/documentation/swiftui/binding/subscript(dynamicmember:)
-  public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>)
-    -> Binding<Subject>
-  { fatalError() }
 }

@@ -10,21 +10,6 @@ public struct GraphicsContext {
     set {}
   }
 
-  /// https://developer.apple.com/documentation/swiftui/graphicscontext/transform
-  public var transform: CGAffineTransform {
-    get { .identity }
-    set {}
-  }
-
-  /// https://developer.apple.com/documentation/swiftui/graphicscontext/environment
-  public var environment: EnvironmentValues { EnvironmentValues() }
-
-  /// https://developer.apple.com/documentation/swiftui/graphicscontext/translateby(x:y:)
-  public mutating func translateBy(x: CGFloat, y: CGFloat) {}
-
-  /// https://developer.apple.com/documentation/swiftui/graphicscontext/scaleby(x:y:)
-  public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
-
   /// https://developer.apple.com/documentation/swiftui/graphicscontext/concatenate(_:)
   public mutating func concatenate(_ matrix: CGAffineTransform) {}
 
@@ -35,11 +20,6 @@ public struct GraphicsContext {
 
   /// https://developer.apple.com/documentation/swiftui/graphicscontext/stroke(_:with:style:)
   public func stroke(_ path: Path, with shading: GraphicsContext.Shading, style: StrokeStyle) {}
-
-  /// https://developer.apple.com/documentation/swiftui/graphicscontext/stroke(_:with:linewidth:)
-  public func stroke(
-    _ path: Path, with shading: GraphicsContext.Shading, lineWidth: CGFloat = 1
-  ) {}
 
   /// https://developer.apple.com/documentation/swiftui/graphicscontext/drawlayer(content:)
   public func drawLayer(content: (inout GraphicsContext) throws -> Void) rethrows {}
@@ -56,9 +36,6 @@ public struct GraphicsContext {
   ) {}
 
   /// https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)
-  public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {}
-
-  /// https://developer.apple.com/documentation/swiftui/graphicscontext/draw(_:at:anchor:)
   public func draw(
     _ text: GraphicsContext.ResolvedText, at point: CGPoint, anchor: UnitPoint = .center
   ) {}
@@ -71,9 +48,6 @@ public struct GraphicsContext {
   public struct Shading: Sendable {
     /// https://developer.apple.com/documentation/swiftui/graphicscontext/shading/color(_:)
     public static func color(_ color: Color) -> GraphicsContext.Shading { Shading() }
-
-    /// https://developer.apple.com/documentation/swiftui/graphicscontext/shading/foreground
-    public static var foreground: GraphicsContext.Shading { Shading() }
   }
 
   /// A filter applied to what is drawn after it.
@@ -93,10 +67,6 @@ public struct GraphicsContext {
     public let rawValue: UInt32
     /// https://developer.apple.com/documentation/swiftui/graphicscontext/bluroptions/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/swiftui/graphicscontext/bluroptions/opaque
-    public static var opaque: GraphicsContext.BlurOptions { BlurOptions(rawValue: 1) }
-    /// https://developer.apple.com/documentation/swiftui/graphicscontext/bluroptions/dithersresult
-    public static var dithersResult: GraphicsContext.BlurOptions { BlurOptions(rawValue: 2) }
   }
 
   /// Options for filters.
@@ -107,8 +77,6 @@ public struct GraphicsContext {
     public let rawValue: UInt32
     /// https://developer.apple.com/documentation/swiftui/graphicscontext/filteroptions/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/swiftui/graphicscontext/filteroptions/linearcolor
-    public static var linearColor: GraphicsContext.FilterOptions { FilterOptions(rawValue: 1) }
   }
 
   /// Options for clip shapes.
@@ -119,20 +87,9 @@ public struct GraphicsContext {
     public let rawValue: UInt32
     /// https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions/init(rawvalue:)
     public init(rawValue: UInt32) { self.rawValue = rawValue }
-    /// https://developer.apple.com/documentation/swiftui/graphicscontext/clipoptions/inverse
-    public static var inverse: GraphicsContext.ClipOptions { ClipOptions(rawValue: 1) }
   }
 
   /// Text prepared for drawing in this context.
   /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext
-  public struct ResolvedText {
-    /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext/shading
-    public var shading: GraphicsContext.Shading {
-      get { .foreground }
-      set {}
-    }
-
-    /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext/measure(in:)
-    public func measure(in size: CGSize) -> CGSize { .zero }
-  }
+  public struct ResolvedText {}
 }

@@ -23,11 +23,6 @@ extension View {
     _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View where V: Equatable { self }
 
-  /// https://developer.apple.com/documentation/swiftui/view/onchange(of:initial:_:)
-  nonisolated public func onChange<V>(
-    of value: V, initial: Bool = false, _ action: @escaping () -> Void
-  ) -> some View where V: Equatable { self }
-
   /// https://developer.apple.com/documentation/swiftui/view/onappear(perform:)
   nonisolated public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
 

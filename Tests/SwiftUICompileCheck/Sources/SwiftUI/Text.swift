@@ -13,11 +13,8 @@ public struct Text: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/text/font(_:)
   public func font(_ font: Font?) -> Text { self }
 
-  /// https://developer.apple.com/documentation/swiftui/text/monospaceddigit()
-  public func monospacedDigit() -> Text { self }
-
-  /// https://developer.apple.com/documentation/swiftui/text/foregroundcolor(_:)
-  public func foregroundColor(_ color: Color?) -> Text { self }
+  /// https://developer.apple.com/documentation/swiftui/text/foregroundstyle(_:)
+  public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }
 }
 
 extension Text: View {
@@ -35,23 +32,6 @@ public struct Font: Hashable, Sendable {
   public static func system(
     size: CGFloat, weight: Font.Weight? = nil, design: Font.Design? = nil
   ) -> Font { Font() }
-
-  /// https://developer.apple.com/documentation/swiftui/font/system(_:design:weight:)
-  public static func system(
-    _ style: Font.TextStyle, design: Font.Design? = nil, weight: Font.Weight? = nil
-  ) -> Font { Font() }
-
-  /// https://developer.apple.com/documentation/swiftui/font/custom(_:size:)
-  public static func custom(_ name: String, size: CGFloat) -> Font { Font() }
-
-  /// https://developer.apple.com/documentation/swiftui/font/monospaceddigit()
-  public func monospacedDigit() -> Font { self }
-
-  /// https://developer.apple.com/documentation/swiftui/font/body
-  public static let body = Font()
-
-  /// https://developer.apple.com/documentation/swiftui/font/caption
-  public static let caption = Font()
 
   /// A font weight.
   /// https://developer.apple.com/documentation/swiftui/font/weight
@@ -88,19 +68,4 @@ public struct Font: Hashable, Sendable {
     case monospaced
   }
 
-  /// A dynamic text style.
-  /// https://developer.apple.com/documentation/swiftui/font/textstyle
-  public enum TextStyle: CaseIterable, Hashable, Sendable {
-    case largeTitle
-    case title
-    case title2
-    case title3
-    case headline
-    case subheadline
-    case body
-    case callout
-    case footnote
-    case caption
-    case caption2
-  }
 }

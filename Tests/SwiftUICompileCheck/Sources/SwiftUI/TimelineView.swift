@@ -6,8 +6,7 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   /// What the content closure receives.
   /// https://developer.apple.com/documentation/swiftui/timelineview/context
   public struct Context {
-    /// https://developer.apple.com/documentation/swiftui/timelineview/context/date
-    public let date: Date
+    private init() {}
   }
 }
 
@@ -50,9 +49,6 @@ public enum TimelineScheduleMode: Sendable {
 /// A schedule at the start of every minute.
 /// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule
 public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/init()
-  public init() {}
-
   /// https://developer.apple.com/documentation/swiftui/everyminutetimelineschedule/entries(from:mode:)
   public func entries(from startDate: Date, mode: TimelineScheduleMode)
     -> EveryMinuteTimelineSchedule.Entries
@@ -69,8 +65,7 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Sendable {
 /// A pausable schedule no faster than a minimum interval.
 /// https://developer.apple.com/documentation/swiftui/animationtimelineschedule
 public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
-  /// https://developer.apple.com/documentation/swiftui/animationtimelineschedule/init(minimuminterval:paused:)
-  public init(minimumInterval: Double? = nil, paused: Bool = false) {}
+  fileprivate init(minimumInterval: Double?, paused: Bool) {}
 
   /// https://developer.apple.com/documentation/swiftui/animationtimelineschedule/entries(from:mode:)
   public func entries(from start: Date, mode: TimelineScheduleMode)
@@ -86,9 +81,6 @@ public struct AnimationTimelineSchedule: TimelineSchedule, Sendable {
 }
 
 extension TimelineSchedule where Self == AnimationTimelineSchedule {
-  /// https://developer.apple.com/documentation/swiftui/timelineschedule/animation
-  public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
-
   /// https://developer.apple.com/documentation/swiftui/timelineschedule/animation(minimuminterval:paused:)
   public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
     -> AnimationTimelineSchedule

@@ -63,12 +63,6 @@ public struct ViewBuilder {
   where TrueContent: View, FalseContent: View {
     fatalError()
   }
-
-  /// https://developer.apple.com/documentation/swiftui/viewbuilder/buildlimitedavailability(_:)
-  public static func buildLimitedAvailability<Content>(_ content: Content) -> AnyView
-  where Content: View {
-    AnyView(content)
-  }
 }
 
 /// A view made of a tuple of views, what a view builder makes of several statements.
@@ -119,41 +113,6 @@ public struct EmptyView {
 }
 
 extension EmptyView: View {
-  /// Primitive: no body.
-  public typealias Body = Never
-  /// Never called.
-  public var body: Never { fatalError() }
-}
-
-/// A view whose type is erased.
-/// https://developer.apple.com/documentation/swiftui/anyview
-@frozen
-public struct AnyView {
-  /// https://developer.apple.com/documentation/swiftui/anyview/init(_:)
-  public init<V>(_ view: V) where V: View {}
-
-  /// https://developer.apple.com/documentation/swiftui/anyview/init(erasing:)
-  public init<V>(erasing view: V) where V: View {}
-}
-
-extension AnyView: View {
-  /// Primitive: no body.
-  public typealias Body = Never
-  /// Never called.
-  public var body: Never { fatalError() }
-}
-
-/// Views gathered without a layout of their own.
-/// https://developer.apple.com/documentation/swiftui/group
-@frozen
-public struct Group<Content> {}
-
-extension Group where Content: View {
-  /// https://developer.apple.com/documentation/swiftui/group/init(content:)
-  public init(@ViewBuilder content: () -> Content) {}
-}
-
-extension Group: View where Content: View {
   /// Primitive: no body.
   public typealias Body = Never
   /// Never called.

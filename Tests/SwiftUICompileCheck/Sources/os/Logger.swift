@@ -7,51 +7,8 @@ public struct Logger: Sendable {
   /// https://developer.apple.com/documentation/os/logger/init(subsystem:category:)
   public init(subsystem: String, category: String) {}
 
-  /// https://developer.apple.com/documentation/os/logger/log(_:)
-  public func log(_ message: OSLogMessage) {}
-
-  /// https://developer.apple.com/documentation/os/logger/log(level:_:)
-  public func log(level: OSLogType, _ message: OSLogMessage) {}
-
-  /// https://developer.apple.com/documentation/os/logger/debug(_:)
-  public func debug(_ message: OSLogMessage) {}
-
-  /// https://developer.apple.com/documentation/os/logger/info(_:)
-  public func info(_ message: OSLogMessage) {}
-
-  /// https://developer.apple.com/documentation/os/logger/notice(_:)
-  public func notice(_ message: OSLogMessage) {}
-
   /// https://developer.apple.com/documentation/os/logger/warning(_:)
   public func warning(_ message: OSLogMessage) {}
-
-  /// https://developer.apple.com/documentation/os/logger/error(_:)
-  public func error(_ message: OSLogMessage) {}
-
-  /// https://developer.apple.com/documentation/os/logger/fault(_:)
-  public func fault(_ message: OSLogMessage) {}
-
-  /// https://developer.apple.com/documentation/os/logger/critical(_:)
-  public func critical(_ message: OSLogMessage) {}
-}
-
-/// The level of a log message.
-/// https://developer.apple.com/documentation/os/oslogtype
-public struct OSLogType: Equatable, RawRepresentable, Sendable {
-  /// https://developer.apple.com/documentation/os/oslogtype/rawvalue
-  public let rawValue: UInt8
-  /// https://developer.apple.com/documentation/os/oslogtype/init(rawvalue:)
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-  /// https://developer.apple.com/documentation/os/oslogtype/default
-  public static let `default` = OSLogType(rawValue: 0)
-  /// https://developer.apple.com/documentation/os/oslogtype/info
-  public static let info = OSLogType(rawValue: 1)
-  /// https://developer.apple.com/documentation/os/oslogtype/debug
-  public static let debug = OSLogType(rawValue: 2)
-  /// https://developer.apple.com/documentation/os/oslogtype/error
-  public static let error = OSLogType(rawValue: 16)
-  /// https://developer.apple.com/documentation/os/oslogtype/fault
-  public static let fault = OSLogType(rawValue: 17)
 }
 
 /// A log message written as a string interpolation.
@@ -78,24 +35,6 @@ public struct OSLogInterpolation: StringInterpolationProtocol {
     _ argumentString: @autoclosure @escaping () -> String, align: OSLogStringAlignment = .none,
     privacy: OSLogPrivacy = .auto
   ) {}
-
-  /// https://developer.apple.com/documentation/os/osloginterpolation/appendinterpolation(_:align:privacy:)
-  public mutating func appendInterpolation<T>(
-    _ value: @autoclosure @escaping () -> T, align: OSLogStringAlignment = .none,
-    privacy: OSLogPrivacy = .auto
-  ) where T: CustomStringConvertible {}
-
-  /// https://developer.apple.com/documentation/os/osloginterpolation/appendinterpolation(_:format:align:privacy:)
-  public mutating func appendInterpolation(
-    _ number: @autoclosure @escaping () -> Double, format: OSLogFloatFormatting = .fixed,
-    align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
-  ) {}
-
-  /// https://developer.apple.com/documentation/os/osloginterpolation/appendinterpolation(_:format:align:privacy:)
-  public mutating func appendInterpolation<T>(
-    _ number: @autoclosure @escaping () -> T, format: OSLogIntegerFormatting = .decimal,
-    align: OSLogStringAlignment = .none, privacy: OSLogPrivacy = .auto
-  ) where T: FixedWidthInteger {}
 }
 
 /// Who may read an interpolated value in the log.
@@ -107,10 +46,6 @@ public struct OSLogPrivacy: Equatable, Sendable {
   public static var auto: OSLogPrivacy { OSLogPrivacy(level: 0) }
   /// https://developer.apple.com/documentation/os/oslogprivacy/public
   public static var `public`: OSLogPrivacy { OSLogPrivacy(level: 1) }
-  /// https://developer.apple.com/documentation/os/oslogprivacy/private
-  public static var `private`: OSLogPrivacy { OSLogPrivacy(level: 2) }
-  /// https://developer.apple.com/documentation/os/oslogprivacy/sensitive
-  public static var sensitive: OSLogPrivacy { OSLogPrivacy(level: 3) }
 }
 
 /// The alignment of an interpolated value.
@@ -118,18 +53,4 @@ public struct OSLogPrivacy: Equatable, Sendable {
 public struct OSLogStringAlignment: Sendable {
   /// https://developer.apple.com/documentation/os/oslogstringalignment/none
   public static var none: OSLogStringAlignment { OSLogStringAlignment() }
-}
-
-/// How an interpolated floating-point number is written.
-/// https://developer.apple.com/documentation/os/oslogfloatformatting
-public struct OSLogFloatFormatting: Sendable {
-  /// https://developer.apple.com/documentation/os/oslogfloatformatting/fixed
-  public static var fixed: OSLogFloatFormatting { OSLogFloatFormatting() }
-}
-
-/// How an interpolated integer is written.
-/// https://developer.apple.com/documentation/os/oslogintegerformatting
-public struct OSLogIntegerFormatting: Sendable {
-  /// https://developer.apple.com/documentation/os/oslogintegerformatting/decimal
-  public static var decimal: OSLogIntegerFormatting { OSLogIntegerFormatting() }
 }
