@@ -202,4 +202,16 @@ struct BridgeTimingConformanceTests {
     stage.at(1600, bridge)
     #expect(bridge.presentation.phase == .entering, "the next insertion waits the new 600 ms")
   }
+
+  @Test("LDG-10: an empty label still draws, and is reported once to the view's log")
+  func emptyLabel() {
+    let bridge = stage.indicator(LoadingIndicatorProps("", showDelay: .zero, enterDuration: .zero))
+    var reported: [Diagnostic.Code] = []
+    bridge.onDiagnostic = { reported.append($0.code) }
+    bridge.taskStarted()
+    stage.at(500, bridge)
+    bridge.propsChanged(LoadingIndicatorProps("", size: .large, showDelay: .zero))
+    #expect(!bridge.sample().scene.nodes.isEmpty)
+    #expect(reported == [.emptyLabel])
+  }
 }

@@ -40,9 +40,9 @@ where Lifecycle.Frame: DrawableFrame {
     didSet { for diagnostic in deliveredDiagnostics { onDiagnostic?(diagnostic) } }
   }
   /// Every announcement delivered, in order.
-  @ObservationIgnored public private(set) var deliveredAnnouncements: [Announcement] = []
+  public var deliveredAnnouncements: [Announcement] { announcements.values }
   /// Every distinct diagnostic delivered, in order.
-  @ObservationIgnored public private(set) var deliveredDiagnostics: [Diagnostic] = []
+  public var deliveredDiagnostics: [Diagnostic] { diagnostics.values }
   /// The shortest time between two frames while something moves.
   @ObservationIgnored public let frameInterval: Duration
   /// ``frameInterval`` in seconds, as a view's timeline schedule takes it.
@@ -55,8 +55,9 @@ where Lifecycle.Frame: DrawableFrame {
   @ObservationIgnored private var tokens: ModeTokens<Lifecycle.Tokens>
   @ObservationIgnored private let clock: TimelineClock
   @ObservationIgnored private var inputs = ViewInputs()
-  @ObservationIgnored private var pendingPause: Task<Void, Never>?
-  @ObservationIgnored private var reported: Set<Diagnostic> = []
+  @ObservationIgnored private let sleep = InterruptibleSleep()
+  @ObservationIgnored private var announcements = DeliveredOnce<Announcement>()
+  @ObservationIgnored private var diagnostics = DeliveredOnce<Diagnostic>()
 
   /// A bridge for a component that `makeLifecycle` creates with the given tokens and
   /// environment, not yet inserted.
@@ -89,10 +90,7 @@ where Lifecycle.Frame: DrawableFrame {
     let lifecycle = makeLifecycle(tokens(colorMode), environment)
     self.lifecycle = lifecycle
     presentation = Self.present(lifecycle, at: .zero, frameInterval: frameInterval)
-    for diagnostic in tokens.diagnostics + lifecycle.diagnostics
-    where reported.insert(diagnostic).inserted {
-      deliveredDiagnostics.append(diagnostic)
-    }
+    diagnostics.deliver(tokens.diagnostics + lifecycle.diagnostics, to: nil)
   }
 
   // MARK: Inputs, as the view forwards them
@@ -158,7 +156,7 @@ where Lifecycle.Frame: DrawableFrame {
     self.tokens = tokens
     let time = now
     lifecycle.setTokens(tokens(inputs.colorMode), at: time)
-    report(tokens.diagnostics)
+    diagnostics.deliver(tokens.diagnostics, to: onDiagnostic)
     settle(at: time)
   }
 
@@ -206,7 +204,7 @@ where Lifecycle.Frame: DrawableFrame {
     while !Task.isCancelled {
       let time = now
       settle(at: time)
-      await pause(until: wake(after: time))
+      await sleep.sleep(until: wake(after: time), on: clock)
     }
     taskCancelled()
   }
@@ -219,7 +217,7 @@ where Lifecycle.Frame: DrawableFrame {
     // Only the present matters to a bridge; keep the history from growing.
     lifecycle.discardHistory(before: time)
     settle(at: time)
-    pendingPause?.cancel()
+    sleep.interrupt()
   }
 
   private func changeVisibility(_ change: (inout ViewInputs) -> Void) {
@@ -234,21 +232,9 @@ where Lifecycle.Frame: DrawableFrame {
   private func settle(at time: Duration) {
     let current = Self.present(lifecycle, at: time, frameInterval: frameInterval)
     if current.differsDiscretely(from: presentation) { presentation = current }
-    let said = lifecycle.announcements
-    if said.count > deliveredAnnouncements.count {
-      for announcement in said[deliveredAnnouncements.count...] {
-        deliveredAnnouncements.append(announcement)
-        onAnnouncement?(announcement)
-      }
-    }
-    report(lifecycle.diagnostics)
-  }
-
-  private func report(_ diagnostics: [Diagnostic]) {
-    for diagnostic in diagnostics where reported.insert(diagnostic).inserted {
-      deliveredDiagnostics.append(diagnostic)
-      onDiagnostic?(diagnostic)
-    }
+    // Each announcement once: the lifecycle keeps them all, with their times.
+    announcements.deliver(lifecycle.announcements, to: onAnnouncement)
+    diagnostics.deliver(lifecycle.diagnostics, to: onDiagnostic)
   }
 
   private func wake(after time: Duration) -> Duration? {
@@ -277,20 +263,6 @@ where Lifecycle.Frame: DrawableFrame {
       moment = next
     }
     return nil
-  }
-
-  private func pause(until wake: Duration?) async {
-    // Ten years stands for "until an input": a sleep that only cancellation ends.
-    let deadline = wake ?? now + .seconds(315_360_000)
-    let sleepUntil = clock.sleepUntil
-    let pause = Task<Void, Never> { _ = try? await sleepUntil(deadline) }
-    pendingPause = pause
-    await withTaskCancellationHandler {
-      await pause.value
-    } onCancel: {
-      pause.cancel()
-    }
-    if pendingPause == pause { pendingPause = nil }
   }
 
   private static func present(_ lifecycle: Lifecycle, at time: Duration, frameInterval: Duration)

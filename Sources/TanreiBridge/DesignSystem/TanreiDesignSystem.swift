@@ -107,7 +107,7 @@ public struct ModeTokens<Tokens: Sendable>: Sendable {
   }
 }
 
-/// Which component's tokens to take from a ``SystemTokens``, and which compiled-in system stands
+/// Which component's tokens to take from a `SystemTokens`, and which compiled-in system stands
 /// in for a system that lacks them.
 public struct ComponentTokens<Tokens: Sendable>: Sendable {
   /// The component's token group, for diagnostics.

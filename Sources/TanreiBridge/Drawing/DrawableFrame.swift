@@ -4,7 +4,7 @@ import TanreiScene
 /// A frame a view can draw and expose without deciding anything: its scene, and what assistive
 /// technology sees.
 public protocol DrawableFrame: PresenceFrame {
-  /// What to draw, on the component's canvas (its box with ``ComponentCanvas/margin`` of room on
+  /// What to draw, on the component's canvas (its box with `ComponentCanvas/margin` of room on
   /// every side); empty while nothing is shown.
   var scene: Scene { get }
   /// The accessibility element, or `nil` when there is none to expose.

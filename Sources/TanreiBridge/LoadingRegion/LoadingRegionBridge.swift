@@ -24,15 +24,15 @@ public final class LoadingRegionBridge {
     didSet { for diagnostic in deliveredDiagnostics { onDiagnostic?(diagnostic) } }
   }
   /// Every announcement delivered, in order.
-  @ObservationIgnored public private(set) var deliveredAnnouncements: [Announcement] = []
+  public var deliveredAnnouncements: [Announcement] { announcements.values }
   /// Every distinct diagnostic delivered, in order.
-  @ObservationIgnored public private(set) var deliveredDiagnostics: [Diagnostic] = []
+  public var deliveredDiagnostics: [Diagnostic] { diagnostics.values }
 
   @ObservationIgnored private var lifecycle: LoadingStateLifecycle
   @ObservationIgnored private let clock: TimelineClock
-  @ObservationIgnored private var said: Set<Announcement> = []
-  @ObservationIgnored private var reported: Set<Diagnostic> = []
-  @ObservationIgnored private var pendingPause: Task<Void, Never>?
+  @ObservationIgnored private var announcements = DeliveredOnce<Announcement>()
+  @ObservationIgnored private var diagnostics = DeliveredOnce<Diagnostic>()
+  @ObservationIgnored private let sleep = InterruptibleSleep()
 
   /// A bridge for a region with `region`'s words, idle, timed by `clock`.
   public init(
@@ -81,16 +81,7 @@ public final class LoadingRegionBridge {
   public func run() async {
     while !Task.isCancelled {
       update()
-      let deadline = nextWake ?? now + .seconds(315_360_000)
-      let sleepUntil = clock.sleepUntil
-      let pause = Task<Void, Never> { _ = try? await sleepUntil(deadline) }
-      pendingPause = pause
-      await withTaskCancellationHandler {
-        await pause.value
-      } onCancel: {
-        pause.cancel()
-      }
-      if pendingPause == pause { pendingPause = nil }
+      await sleep.sleep(until: nextWake, on: clock)
     }
   }
 
@@ -98,19 +89,11 @@ public final class LoadingRegionBridge {
     let time = now
     lifecycle.apply(event, at: time)
     update()
-    pendingPause?.cancel()
+    sleep.interrupt()
   }
 
   private func deliver(at time: Duration) {
-    for announcement in lifecycle.announcements(through: time)
-    where said.insert(announcement).inserted {
-      deliveredAnnouncements.append(announcement)
-      onAnnouncement?(announcement)
-    }
-    for diagnostic in lifecycle.diagnostics(through: time)
-    where reported.insert(diagnostic).inserted {
-      deliveredDiagnostics.append(diagnostic)
-      onDiagnostic?(diagnostic)
-    }
+    announcements.deliver(lifecycle.announcements(through: time), to: onAnnouncement)
+    diagnostics.deliver(lifecycle.diagnostics(through: time), to: onDiagnostic)
   }
 }

@@ -159,13 +159,7 @@ struct Outline: Sendable {
       ]
     }
     var points: [Point] = []
-    let corners = [
-      (Point(x: rect.maxX - r, y: rect.y + r), 0.0),
-      (Point(x: rect.maxX - r, y: rect.maxY - r), 90.0),
-      (Point(x: rect.x + r, y: rect.maxY - r), 180.0),
-      (Point(x: rect.x + r, y: rect.y + r), 270.0),
-    ]
-    for (center, from) in corners {
+    for (center, from) in Shape.cornerArcs(of: rect, radius: r) {
       appendArc(
         to: &points, center: center, radius: r, from: from, sweep: 90, tolerance: tolerance)
     }

@@ -7,7 +7,7 @@
 ///   errors that depends on where an edge falls.
 /// - Compositing: source over, on premultiplied gamma-encoded values, as browsers and librsvg
 ///   composite; a group with an opacity or a clip is drawn on a layer of its own first.
-/// - Determinism: only IEEE 754 arithmetic (and ``PortableMath`` for angles and the blur's
+/// - Determinism: only IEEE 754 arithmetic (and `PortableMath` for angles and the blur's
 ///   kernel) between the scene and the 8-bit values, each rounded once.
 public struct Rasterizer: Sendable {
   /// The widest or tallest canvas accepted, in pixels.

@@ -7,7 +7,7 @@ extension Scene {
   /// PNG draw identical glyphs whatever fonts the viewer has.
   ///
   /// Text whose font cannot be found is left out, and a group that held only such text goes
-  /// with it; ``ProgressScene/labelProblem(for:)`` says why a label is missing.
+  /// with it; `ProgressScene/labelProblem(for:)` says why a label is missing.
   public func outliningText() -> Scene {
     guard nodes.contains(where: \.holdsText) else { return self }
     return Scene(size: size, nodes: Self.outlining(nodes))

@@ -40,13 +40,7 @@ public struct ScenePath: Sendable, Hashable {
       else { break }
       let r = Shape.clampedRadius(cornerRadius, of: rect)
       elements.append(.move(to: Point(x: rect.x + r, y: rect.y)))
-      let corners = [
-        (Point(x: rect.maxX - r, y: rect.y + r), 0.0),
-        (Point(x: rect.maxX - r, y: rect.maxY - r), 90.0),
-        (Point(x: rect.x + r, y: rect.maxY - r), 180.0),
-        (Point(x: rect.x + r, y: rect.y + r), 270.0),
-      ]
-      for (center, from) in corners {
+      for (center, from) in Shape.cornerArcs(of: rect, radius: r) {
         // The straight side up to where this corner's arc begins.
         elements.append(.line(to: center.onCircle(radius: r, degrees: from)))
         if r > 0 {

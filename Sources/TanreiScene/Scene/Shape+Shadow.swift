@@ -6,6 +6,19 @@ extension Shape {
     return max(0, min(radius, min(rect.width, rect.height) / 2))
   }
 
+  /// The centres of a rounded rectangle's corner arcs, clockwise from the top right, each with
+  /// the angle (degrees clockwise from 12 o'clock) at which its quarter turn begins: the order in
+  /// which an outline traced clockwise from the top edge meets them.
+  public static func cornerArcs(of rect: Rect, radius r: Double) -> [(center: Point, from: Double)]
+  {
+    [
+      (Point(x: rect.maxX - r, y: rect.y + r), 0),
+      (Point(x: rect.maxX - r, y: rect.maxY - r), 90),
+      (Point(x: rect.x + r, y: rect.maxY - r), 180),
+      (Point(x: rect.x + r, y: rect.y + r), 270),
+    ]
+  }
+
   /// The shape a box shadow of `spread` casts before it is blurred and moved: grown on every
   /// side, with corner radii grown as CSS grows them (a sharp corner stays sharp; a radius
   /// smaller than the spread grows less than the spread).
