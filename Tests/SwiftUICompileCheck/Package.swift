@@ -35,7 +35,6 @@ let package = Package(
       dependencies: [
         "SwiftUI", "os",
         .product(name: "TanreiCore", package: tanrei),
-        .product(name: "TanreiDriver", package: tanrei),
         .product(name: "TanreiScene", package: tanrei),
         .product(name: "TanreiBridge", package: tanrei),
       ],
