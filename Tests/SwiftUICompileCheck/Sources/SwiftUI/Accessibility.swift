@@ -61,7 +61,6 @@ public struct AccessibilityFocusState<Value>: DynamicProperty where Value: Hasha
 
 /// The modifier the accessibility modifiers attach.
 /// https://developer.apple.com/documentation/swiftui/accessibilityattachmentmodifier
-@frozen
 public struct AccessibilityAttachmentModifier {}
 
 extension AccessibilityAttachmentModifier: ViewModifier {

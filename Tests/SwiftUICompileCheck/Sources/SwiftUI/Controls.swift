@@ -5,7 +5,7 @@
 public struct ProgressView<Label, CurrentValueLabel> where Label: View, CurrentValueLabel: View {}
 
 extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
-  /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)
+  /// https://developer.apple.com/documentation/swiftui/progressview/init(_:)-3q5nf
   public init<S>(_ title: S) where S: StringProtocol {}
 
   /// https://developer.apple.com/documentation/swiftui/progressview/init(_:value:total:)
