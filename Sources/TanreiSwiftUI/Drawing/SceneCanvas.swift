@@ -17,6 +17,9 @@
         SceneCanvas.draw(scene.nodes, in: &context)
       }
       .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
+      // The scene is drawn as the core laid it out, never mirrored, whatever the direction of
+      // the place it is in (LDG-8): the direction reaches the bridge, not the drawing.
+      .environment(\.layoutDirection, .leftToRight)
     }
 
     static func draw(_ nodes: [SceneNode], in context: inout GraphicsContext) {
