@@ -30,7 +30,7 @@
   /// refresh keeps the content, focus and scroll position.
   public struct TanreiLoadingRegion<Content: View, Placeholder: View>: View {
     private let state: RegionState
-    private let retry: () -> Void
+    private let retry: @MainActor () -> Void
     private let content: Content
     private let placeholder: Placeholder
 
@@ -39,7 +39,7 @@
 
     /// A region in `state`, with `region`'s words.
     public init(
-      _ state: RegionState, region: LoadingRegion, retry: @escaping () -> Void,
+      _ state: RegionState, region: LoadingRegion, retry: @escaping @MainActor () -> Void,
       @ViewBuilder content: () -> Content, @ViewBuilder placeholder: () -> Placeholder
     ) {
       self.state = state
