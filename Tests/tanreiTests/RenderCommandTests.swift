@@ -53,13 +53,13 @@ struct RenderCommandTests {
     #expect(lines.contains("wrote tanrei-out/contained-large@3x.png  192×192 px"))
     #expect(lines.last?.hasPrefix("\(expected) files in tanrei-out") == true)
 
-    // The gallery shows every image it lists, each of which exists, with its id and size.
+    // The gallery links every file it wrote, with its id and size.
     let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
     for name in written where name != "index.html" {
-      #expect(page.contains("src=\"\(name)\""), "\(name) is not in the gallery")
+      #expect(page.contains("href=\"\(name)\""), "\(name) is not linked from the gallery")
     }
-    #expect(page.contains("<h3>contained-small-dark</h3>"))
-    #expect(page.contains("contained-small@2x.png<br>80×80 px"))
+    #expect(page.contains(">contained-small-dark</h3>"))
+    #expect(page.contains(">contained-small@2x.png</a><br>80×80 px"))
   }
 
   @Test("--out and --scale choose the folder and the scales")

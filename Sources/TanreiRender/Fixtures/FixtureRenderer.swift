@@ -45,11 +45,14 @@ public struct FixtureRenderer: Sendable {
       height: Double(image.height))
   }
 
-  /// The SVG of `fixture`.
+  /// The SVG of `fixture`, its names in a namespace of its own and named by its title.
   public func svg(_ fixture: any RenderableFixture) -> RenderedFile {
     let scene = fixture.scene()
+    let name = fixture.id + ".svg"
+    let text = SVGWriter(namespace: SVGWriter.namespace(forFile: name)).document(
+      scene, title: fixture.title)
     return RenderedFile(
-      name: fixture.id + ".svg", kind: .svg, bytes: Array(SVGWriter().document(scene).utf8),
+      name: name, kind: .svg, bytes: Array(text.utf8),
       detail: "\(scene.size) px", width: scene.size.width, height: scene.size.height)
   }
 
