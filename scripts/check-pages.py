@@ -69,7 +69,15 @@ def find_chromium(given):
 OVERFLOW_SCRIPT = """() => {
   const width = document.documentElement.clientWidth;
   const wide = [];
+  // An element inside a box that scrolls or clips on its own does not widen the page.
+  function clipped(element) {
+    for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+      if (getComputedStyle(node).overflowX !== 'visible') return true;
+    }
+    return false;
+  }
   for (const element of document.querySelectorAll('body *')) {
+    if (clipped(element)) continue;
     const box = element.getBoundingClientRect();
     if (box.width > 0 && box.right > width + 0.5) {
       let name = element.tagName.toLowerCase();
