@@ -9,6 +9,9 @@ let package = Package(
     .library(name: "TanreiCore", targets: ["TanreiCore"]),
     .library(name: "TanreiDriver", targets: ["TanreiDriver"]),
     .library(name: "TanreiTrace", targets: ["TanreiTrace"]),
+    .library(name: "TanreiScene", targets: ["TanreiScene"]),
+    .library(name: "TanreiBridge", targets: ["TanreiBridge"]),
+    .library(name: "TanreiSwiftUI", targets: ["TanreiSwiftUI"]),
     .library(name: "TanreiRender", targets: ["TanreiRender"]),
     .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
@@ -32,8 +35,16 @@ let package = Package(
     // The few lines of C that call libpng, which reports errors by longjmp: Swift cannot catch
     // those, so setjmp lives here and Swift sees only a status code.
     .target(name: "CTanreiPNG", dependencies: ["CLibPNG"]),
-    // Scenes, and their two back ends: SVG text and PNG from a rasterizer of our own.
-    .target(name: "TanreiRender", dependencies: ["TanreiCore", "TanreiText", "CTanreiPNG"]),
+    // Frames as vector scenes, with no C underneath: what the renderer and SwiftUI both draw.
+    .target(name: "TanreiScene", dependencies: ["TanreiCore"]),
+    // What a view owns per component: its inputs in, what to draw and expose out, decided by the
+    // core and tested here; the SwiftUI views only forward and read.
+    .target(name: "TanreiBridge", dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene"]),
+    // The SwiftUI views, on Apple's platforms; an empty module elsewhere. Nothing here needs C.
+    .target(name: "TanreiSwiftUI", dependencies: ["TanreiCore", "TanreiScene", "TanreiBridge"]),
+    // Scenes' two back ends: SVG text and PNG from a rasterizer of our own.
+    .target(
+      name: "TanreiRender", dependencies: ["TanreiCore", "TanreiScene", "TanreiText", "CTanreiPNG"]),
     // The command-line program.
     .executableTarget(
       name: "tanrei",
@@ -54,7 +65,9 @@ let package = Package(
     // Text as outlines: a percentage drawn exactly like any other shape.
     .target(name: "TanreiText", dependencies: ["TanreiCore", "CFreeType"]),
     // The umbrella a product imports.
-    .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiDriver"]),
+    .target(
+      name: "Tanrei",
+      dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene", "TanreiBridge", "TanreiSwiftUI"]),
     // What the test targets share: finding repository files, recording references.
     .target(
       name: "TanreiTestSupport", dependencies: ["TanreiCore", "CTanreiTerminal"],
@@ -62,6 +75,11 @@ let package = Package(
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
+    .testTarget(name: "TanreiSceneTests", dependencies: ["TanreiScene"]),
+    .testTarget(name: "TanreiBridgeTests", dependencies: ["TanreiBridge", "TanreiTestSupport"]),
+    // Runs where SwiftUI exists; empty elsewhere.
+    .testTarget(
+      name: "TanreiSwiftUITests", dependencies: ["TanreiSwiftUI", "TanreiBridge", "TanreiDriver"]),
     .testTarget(
       name: "TanreiTerminalTests",
       dependencies: ["TanreiTerminal", "TanreiTestSupport", "tanrei-terminal-probe"]),

@@ -58,3 +58,17 @@ struct FontTests {
     #expect(try Self.dejaVu().outline("x").contours.isEmpty)
   }
 }
+
+/// A weight that is not a usable number asks for the regular face instead of trapping.
+@Suite("Font weights out of range")
+struct FontWeightFallbackTests {
+  @Test(
+    "weights that are not numbers or lie outside 1…1000 still find a face",
+    arguments: [
+      Double.nan, .infinity, -.infinity, -5, 0, 5000,
+    ])
+  func unusableWeight(weight: Double) throws {
+    let font = try Font(families: ["DejaVu Sans"], weight: weight, size: 12, alphabet: "0%")
+    #expect(font.outline("0%").advance > 0)
+  }
+}

@@ -31,6 +31,9 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidTransition = "invalid-transition"
     /// A required text, such as a failure's message, is missing.
     case missingText = "missing-text"
+    /// A design system lacks a component's tokens, or they could not be read; another system's
+    /// were used.
+    case tokensUnavailable = "tokens-unavailable"
   }
 
   /// What kind of fallback was taken.

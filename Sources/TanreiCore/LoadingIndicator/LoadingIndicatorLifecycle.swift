@@ -109,6 +109,13 @@ public struct LoadingIndicatorLifecycle: Sendable {
     }
   }
 
+  /// Swaps the tokens the props are resolved with, at `time` (``setTokens(_:at:)``).
+  mutating func replaceTokens(_ tokens: LoadingIndicatorTokens, at time: Duration) {
+    timeline.apply(
+      .setContent(ResolvedLoadingIndicator(props: props, tokens: tokens, environment: environment)),
+      at: time)
+  }
+
   /// Applies each event at its time, in order.
   public mutating func apply(_ events: some Sequence<TimedLoadingIndicatorEvent>) {
     for timed in events { apply(timed.event, at: timed.time) }

@@ -72,12 +72,21 @@ public struct LoadingStateLifecycle: Sendable {
     regionDiagnostics + replay(through: time).diagnostics
   }
 
+  /// When the region next changes with no new event, after `time`: the moment a wait in
+  /// progress outlasts the show delay and its feedback appears (and, for a blocking wait, its
+  /// label is said); `nil` when nothing is pending.
+  public func nextChange(after time: Duration) -> Duration? {
+    replay(through: time).feedbackAt
+  }
+
   // MARK: The model
 
   private struct Replay {
     var snapshot: LoadingStateSnapshot
     var announcements: [Announcement] = []
     var diagnostics: [Diagnostic] = []
+    /// When the wait in progress is shown, if that is still to come.
+    var feedbackAt: Duration?
   }
 
   /// A wait in progress: when it began and whether it is a kind that speaks when shown.
@@ -217,6 +226,7 @@ public struct LoadingStateLifecycle: Sendable {
     }
 
     let shownNow = wait.map { $0.shownAt <= time } ?? false
+    replay.feedbackAt = wait.flatMap { $0.shownAt > time ? $0.shownAt : nil }
     if let current = wait, current.speaksWhenShown, shownNow {
       replay.announcements.append(Announcement(region.loadingLabel, at: current.shownAt))
     }

@@ -86,6 +86,13 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
       at: max(time, timeline.lastEventTime ?? time))
   }
 
+  /// Resolves the props again with `tokens` at `time`: what they draw changes at once; their
+  /// timing, like any prop's, applies from the next insertion.
+  public mutating func setTokens(_ tokens: Component.Tokens, at time: Duration) {
+    timeline.apply(
+      .setContent(Component.resolve(props, tokens: tokens, environment: environment)), at: time)
+  }
+
   /// Forgets the states that ended before `time`; nothing at or after it changes.
   public mutating func discardHistory(before time: Duration) {
     timeline.discardHistory(before: time)
@@ -105,5 +112,14 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
   /// When the frame next changes in a way a front must act on, after `time`.
   public func nextChange(after time: Duration) -> NextChange {
     timeline.nextChange(after: time)
+  }
+
+  /// When the frame next changes for a front that shows the cycle in `cycleSteps` steps and,
+  /// if given, the entrance's opacity in `opacityLevels` levels (see
+  /// ``PresenceTimeline/nextChange(after:cycleSteps:opacityLevels:)``).
+  public func nextChange(after time: Duration, cycleSteps: Int, opacityLevels: Int?)
+    -> NextChange
+  {
+    timeline.nextChange(after: time, cycleSteps: cycleSteps, opacityLevels: opacityLevels)
   }
 }

@@ -50,6 +50,8 @@ public protocol ResolvedComponent: PresenceContent {
   var tokens: Tokens { get }
   /// The fallbacks taken.
   var diagnostics: [Diagnostic] { get }
+  /// The box the component takes once inserted.
+  var box: Size { get }
 }
 
 /// Something that happens to a component at a moment on its timeline.

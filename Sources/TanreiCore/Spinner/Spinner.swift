@@ -83,6 +83,9 @@ public struct ResolvedSpinner: ResolvedComponent, Hashable {
   public var presenceTiming: PresenceTiming
   /// The fallbacks taken.
   public var diagnostics: [Diagnostic]
+
+  /// The square the spinner takes.
+  public var box: Size { Size(square: side) }
 }
 
 /// A spinner at one moment.

@@ -99,6 +99,9 @@ public struct ResolvedTypingIndicator: ResolvedComponent, Hashable {
   public var presenceTiming: PresenceTiming
   /// The fallbacks taken.
   public var diagnostics: [Diagnostic]
+
+  /// The set's box, as the tokens give it.
+  public var box: Size { Size(width: tokens.width, height: tokens.height) }
 }
 
 /// A typing indicator at one moment.

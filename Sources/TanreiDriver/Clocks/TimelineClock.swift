@@ -3,13 +3,13 @@
 ///
 /// Opening the `any Clock<Duration>` existential once, here, spares every other line of the
 /// driver from the clock's associated types.
-struct TimelineClock: Sendable {
+package struct TimelineClock: Sendable {
   /// The time since the start.
-  let elapsed: @Sendable () -> Duration
+  package let elapsed: @Sendable () -> Duration
   /// Sleeps until the time since the start reaches the given value.
-  let sleepUntil: @Sendable (Duration) async throws -> Void
+  package let sleepUntil: @Sendable (Duration) async throws -> Void
 
-  init(_ clock: any Clock<Duration>) {
+  package init(_ clock: any Clock<Duration>) {
     self = Self.opening(clock)
   }
 

@@ -45,7 +45,7 @@ public final class LoadingIndicatorDriver {
 
   @ObservationIgnored private var lifecycle: LoadingIndicatorLifecycle
   @ObservationIgnored private let clock: TimelineClock
-  @ObservationIgnored private var pendingPause: Task<Void, Never>?
+  @ObservationIgnored private let sleep = InterruptibleSleep()
   @ObservationIgnored private var lastDelivered: LoadingIndicatorFrame?
 
   /// A driver for an indicator with `props`, not yet inserted.
@@ -109,7 +109,7 @@ public final class LoadingIndicatorDriver {
     // Only the present matters to a driver; keep the lifecycle's history from growing.
     lifecycle.discardHistory(before: now)
     update()
-    pendingPause?.cancel()
+    sleep.interrupt()
   }
 
   // MARK: Reading
@@ -169,22 +169,8 @@ public final class LoadingIndicatorDriver {
       // clock moved meanwhile, the sleep ends at once and the moment is not skipped.
       let time = clock.elapsed()
       update(at: time)
-      await pause(until: wake(after: time))
+      await sleep.sleep(until: wake(after: time), on: clock)
     }
-  }
-
-  private func pause(until wake: Duration?) async {
-    // Ten years stands for "until an event": a sleep that only cancellation ends.
-    let deadline = wake ?? clock.elapsed() + .seconds(315_360_000)
-    let sleepUntil = clock.sleepUntil
-    let pause = Task<Void, Never> { _ = try? await sleepUntil(deadline) }
-    pendingPause = pause
-    await withTaskCancellationHandler {
-      await pause.value
-    } onCancel: {
-      pause.cancel()
-    }
-    if pendingPause == pause { pendingPause = nil }
   }
 
   private static func sameContent(_ a: LoadingIndicatorFrame, _ b: LoadingIndicatorFrame) -> Bool {

@@ -51,7 +51,7 @@ struct Outline: Sendable {
     let half = width / 2
     switch shape {
     case .roundedRect(let rect, let cornerRadius):
-      let radius = Self.clampedRadius(cornerRadius, of: rect)
+      let radius = Shape.clampedRadius(cornerRadius, of: rect)
       // Outside, corners stay round when the rectangle's are (and mitred when square).
       let outerRadius = radius > 0 ? radius + half : 0
       guard
@@ -151,7 +151,7 @@ struct Outline: Sendable {
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
       rect.x.isFinite, rect.y.isFinite
     else { return nil }
-    let r = clampedRadius(cornerRadius, of: rect)
+    let r = Shape.clampedRadius(cornerRadius, of: rect)
     guard r > 0 else {
       return [
         Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y),
@@ -159,24 +159,11 @@ struct Outline: Sendable {
       ]
     }
     var points: [Point] = []
-    let corners = [
-      (Point(x: rect.maxX - r, y: rect.y + r), 0.0),
-      (Point(x: rect.maxX - r, y: rect.maxY - r), 90.0),
-      (Point(x: rect.x + r, y: rect.maxY - r), 180.0),
-      (Point(x: rect.x + r, y: rect.y + r), 270.0),
-    ]
-    for (center, from) in corners {
+    for (center, from) in Shape.cornerArcs(of: rect, radius: r) {
       appendArc(
         to: &points, center: center, radius: r, from: from, sweep: 90, tolerance: tolerance)
     }
     return points
-  }
-
-  /// A corner radius as drawn: not negative, and at most half the shorter side, as SVG and CSS
-  /// clamp it.
-  static func clampedRadius(_ radius: Double, of rect: Rect) -> Double {
-    guard radius.isFinite else { return min(rect.width, rect.height) / 2 }
-    return max(0, min(radius, min(rect.width, rect.height) / 2))
   }
 
   /// Appends the points of an arc, both ends included (the first left out when `skipFirst`).
@@ -216,45 +203,6 @@ struct Outline: Sendable {
       let degrees = from + sweep * Double(index) / Double(count)
       let isEnd = index == 0 || index == count
       points.append(center.onCircle(radius: isEnd && !whole ? radius : grown, degrees: degrees))
-    }
-  }
-}
-
-extension Shape {
-  /// The shape a box shadow of `spread` casts before it is blurred and moved: grown on every
-  /// side, with corner radii grown as CSS grows them (a sharp corner stays sharp; a radius
-  /// smaller than the spread grows less than the spread).
-  func spread(by spread: Double) -> Shape {
-    guard spread != 0 else { return self }
-    switch self {
-    case .roundedRect(let rect, let cornerRadius):
-      let radius = Outline.clampedRadius(cornerRadius, of: rect)
-      var grown = max(0, radius + spread)
-      if spread > 0 && radius < spread {
-        let ratio = radius / spread - 1
-        grown = (radius + spread) * (1 + ratio * ratio * ratio)
-      }
-      return .roundedRect(rect.outset(by: spread), cornerRadius: grown)
-    case .circle(let center, let radius):
-      return .circle(center: center, radius: max(0, radius + spread))
-    case .arc, .polygons:
-      return self
-    }
-  }
-
-  /// The shape moved by (`dx`, `dy`).
-  func offsetBy(dx: Double, dy: Double) -> Shape {
-    switch self {
-    case .roundedRect(let rect, let cornerRadius):
-      return .roundedRect(rect.offsetBy(dx: dx, dy: dy), cornerRadius: cornerRadius)
-    case .circle(let center, let radius):
-      return .circle(center: Point(x: center.x + dx, y: center.y + dy), radius: radius)
-    case .arc(let center, let radius, let start, let sweep):
-      return .arc(
-        center: Point(x: center.x + dx, y: center.y + dy), radius: radius, startDegrees: start,
-        sweepDegrees: sweep)
-    case .polygons(let contours):
-      return .polygons(contours.map { $0.map { Point(x: $0.x + dx, y: $0.y + dy) } })
     }
   }
 }

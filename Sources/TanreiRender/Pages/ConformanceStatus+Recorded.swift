@@ -43,6 +43,7 @@ extension ConformanceStatus {
         statement: "Under reduced motion the arc does not turn; a whole circle at the same size and stroke pulses its opacity 1 → 0 → 1 once per cycle on sys.motion.easing.standard, and a container stays still and opaque.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-4: with reduced motion from the environment the arc gives way to a pulsing circle"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DrawingConformanceTests.swift", name: "LDG-4: under reduced motion a whole circle pulses 1 → 0 → 1 once per cycle, never turning"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DrawingConformanceTests.swift", name: "LDG-4: the pulse eases on sys.motion.easing.standard, at most once a second"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DrawingConformanceTests.swift", name: "LDG-4: contained under reduced motion, the container stays still and opaque"),
@@ -58,6 +59,8 @@ extension ConformanceStatus {
         statement: "Once shown, it is a progressbar to assistive technology, named by label, busy or indeterminate, without a value.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-5: once shown the view is a busy progressbar named by its label, with no value"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-5: a new label renames the shown view at once"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-5: once shown it is a busy progressbar named by its label, with no value"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-5: a label changed while shown renames it at once"),
         ]),
@@ -73,6 +76,8 @@ extension ConformanceStatus {
         statement: "While it cannot be seen its animation stops, and it resumes when it can be seen again.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-7: not visible — scene inactive or in the background, scrolled away, or gone from screen — the turn pauses and resumes where it stopped"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-7: visible only when every input says so"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: hidden, the turn stops where it is; shown again, it resumes from there"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: hidden, nothing asks for frames until something changes"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: the reduced-motion pulse pauses and resumes the same way"),
@@ -82,6 +87,7 @@ extension ConformanceStatus {
         statement: "Right-to-left layouts do not mirror it: it turns clockwise in every direction.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-8: in a right-to-left layout the view draws exactly what it draws left to right"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-8: right to left, it turns clockwise exactly as left to right"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-8: right to left draws the same picture"),
         ]),
@@ -100,6 +106,7 @@ extension ConformanceStatus {
         statement: "An empty label still renders and is reported in debug builds as a missing accessible name.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-10: an empty label still draws, and is reported once to the view's log"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-10: an empty label still renders, and is reported as a missing name"),
         ]),
       Requirement(
@@ -107,6 +114,8 @@ extension ConformanceStatus {
         statement: "After insertion it waits its show delay, drawing nothing, running nothing and exposing nothing, yet keeping the box it will have when shown; a delay of 0 shows it at insertion.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-11: from its first layout the view takes its full box; waiting, it draws and exposes nothing"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-11: a show delay of zero shows the indicator as the task starts"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: while it waits it draws nothing, runs nothing, exposes nothing, and keeps its box"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: the box is the shown box from the first moment, so nothing moves when it appears"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: a delay of 0 shows it as it is inserted"),
@@ -120,6 +129,7 @@ extension ConformanceStatus {
         statement: "When the delay ends it is exposed as in LDG-5 without an announcement, begins its entrance, and starts its turn or pulse at the start of a cycle.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-12: when the delay ends the view is exposed and starts its turn at the cycle's start"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-12: when the delay ends it is exposed and starts its turn at a cycle's start"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-12: under reduced motion the pulse starts at a cycle's start"),
         ]),
@@ -128,6 +138,10 @@ extension ConformanceStatus {
         statement: "It enters over the enter duration on enter-easing: fade takes the whole component's opacity 0 → 1; grow does the same while scaling 0 → 1 about the centre; the box never changes, hidden or not the entrance completes, 0 shows it at once, reduced motion turns grow into fade, and where reduced motion removes all animation it appears at once.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: the entrance fades the whole component in, drawn only, the box unchanged"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: grow scales from the centre with the fade; under reduced motion it fades only"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: the entrance runs to its end while the view cannot be seen"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: an enter duration of zero shows the indicator whole at once"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-13: fade eases the whole component's opacity 0 → 1 over 250 ms on enter-easing"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-13: grow eases opacity and scale together, about the centre, box unchanged"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-13: the entrance runs to its end even while the indicator cannot be seen"),
@@ -148,6 +162,7 @@ extension ConformanceStatus {
         statement: "showDelay and enterDuration are milliseconds used unscaled, entrance picks the kind; null or auto take the tokens, and negative, non-finite or unknown values take the tokens too, reported in debug builds.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-14: a negative duration takes the token and is reported once, through onDiagnostic"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-14: values set on props are used as given; the dial scales only token durations"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-14: null and auto take the tokens"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-14: a negative time takes its token and is reported"),
@@ -159,6 +174,7 @@ extension ConformanceStatus {
         statement: "The show delay is a wait, not motion: reduced motion keeps it on every platform, and it keeps counting while the indicator cannot be seen.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-15: the delay keeps counting while the view is hidden, and under reduced motion"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: reduced motion keeps the delay, on every platform"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: the motion dial never scales the delay"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: hidden during the delay, the delay still ends on time"),
@@ -169,6 +185,10 @@ extension ConformanceStatus {
         statement: "Removed during its delay it has shown, exposed and announced nothing; removed while shown it vanishes at once; reinserted it waits the whole delay again; hiding neither restarts nor pauses the delay; timing props changed mid-delay or mid-entrance apply from the next insertion.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: a task cancelled within the delay has drawn, exposed and said nothing"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: cancelled while entering, it disappears at once; a new task waits the whole delay"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: hiding neither restarts nor pauses the delay"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: new timing props mid-delay finish the running delay, and apply from the next task"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: inserted at 0 and removed at 120, nothing is ever drawn or exposed"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: removed while shown, or mid-entrance, it disappears at once"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: inserted again, it waits its whole delay again"),
@@ -182,6 +202,7 @@ extension ConformanceStatus {
         statement: "Its direction comes from where it is used and it has no direction of its own; a change of direction while shown redraws it at once, with no motion, at the same place in its cycle.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-17: a direction change while shown redraws at once, keeping the cycle's place"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-17: a change of direction while shown redraws at once, in place, without motion"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-17: the direction comes from the environment; the props have none"),
         ]),

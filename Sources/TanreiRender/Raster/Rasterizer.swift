@@ -7,7 +7,7 @@
 ///   errors that depends on where an edge falls.
 /// - Compositing: source over, on premultiplied gamma-encoded values, as browsers and librsvg
 ///   composite; a group with an opacity or a clip is drawn on a layer of its own first.
-/// - Determinism: only IEEE 754 arithmetic (and ``PortableMath`` for angles and the blur's
+/// - Determinism: only IEEE 754 arithmetic (and `PortableMath` for angles and the blur's
 ///   kernel) between the scene and the 8-bit values, each rounded once.
 public struct Rasterizer: Sendable {
   /// The widest or tallest canvas accepted, in pixels.
@@ -53,7 +53,7 @@ public struct Rasterizer: Sendable {
   public func render(_ scene: Scene, scale: Double) throws(RenderError) -> RGBAImage {
     let size = try Self.pixelSize(of: scene, scale: scale)
     var buffer = PixelBuffer(width: size.width, height: size.height)
-    draw(scene.nodes, transform: .scale(scale), into: &buffer)
+    draw(scene.outliningText().nodes, transform: .scale(scale), into: &buffer)
     return buffer.image()
   }
 
@@ -93,6 +93,9 @@ public struct Rasterizer: Sendable {
           layer.clip(to: mask(outline.transformed(by: inner), buffer))
         }
         buffer.composite(layer, opacity: min(1, group.opacity))
+      case .text:
+        // Set as outlines before drawing begins (`outliningText()`); none is left here.
+        continue
       }
     }
   }

@@ -36,8 +36,10 @@ public struct SVGWriter: Sendable {
 
   /// The SVG document of `scene`; `style`, when given, is placed in a `<style>` element, where
   /// CSS can address groups by their names (their classes, see ``name(_:)``). With a `title`,
-  /// the document is `role="img"` and named by a `<title>` holding it.
+  /// the document is `role="img"` and named by a `<title>` holding it. Text is written as
+  /// outlines.
   public func document(_ scene: Scene, style: String? = nil, title: String? = nil) -> String {
+    let scene = scene.outliningText()
     var definitions = Definitions()
     definitions.collect(scene.nodes)
     let width = SVGNumber.format(scene.size.width)
@@ -114,6 +116,9 @@ public struct SVGWriter: Sendable {
         lines.append(indent + "<g\(attributes)>")
         write(group.children, indent: indent + "  ", into: &lines, clipIndex: &clipIndex)
         lines.append(indent + "</g>")
+      case .text:
+        // Set as outlines when the document began (`outliningText()`); none is left here.
+        continue
       }
     }
   }
@@ -163,7 +168,7 @@ public struct SVGWriter: Sendable {
     let paint = fill.map { colorAttributes("fill", $0) } ?? ""
     switch shape {
     case .roundedRect(let rect, let cornerRadius):
-      let radius = Outline.clampedRadius(cornerRadius, of: rect)
+      let radius = Shape.clampedRadius(cornerRadius, of: rect)
       var text =
         "<rect x=\"\(SVGNumber.format(rect.x))\" y=\"\(SVGNumber.format(rect.y))\" "
         + "width=\"\(SVGNumber.format(max(0, rect.width)))\" "
@@ -222,7 +227,7 @@ public struct SVGWriter: Sendable {
     mutating func collect(_ nodes: [SceneNode]) {
       for node in nodes {
         switch node {
-        case .shape:
+        case .shape, .text:
           break
         case .shadow(let shape, let layer):
           let deviation = layer.blur / 2

@@ -72,6 +72,9 @@ public final class Font: Sendable {
   private static func match(families: [String], weight: Double) throws(TextError)
     -> (file: String, family: String)
   {
+    // OpenType weights run from 1 to 1000; anything else (a weight that is not a number, from a
+    // malformed token) asks for regular rather than trapping in the conversion.
+    let openTypeWeight = weight.isFinite ? Int32(min(1000, max(1, weight.rounded()))) : 400
     let result: Result<(String, String), TextError> = library.withLock { _ in
       guard let config = FcInitLoadConfigAndFonts() else {
         return .failure(TextError("fontconfig could not load its configuration"))
@@ -82,7 +85,7 @@ public final class Font: Sendable {
         guard let pattern = FcPatternCreate() else { continue }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
-        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(Int32(weight))))
+        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(openTypeWeight)))
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var outcome = FcResultNoMatch

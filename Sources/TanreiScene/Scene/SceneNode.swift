@@ -13,4 +13,6 @@ public indirect enum SceneNode: Sendable, Hashable {
   case shadow(Shape, ShadowLayer)
   /// Nodes drawn together, then transformed, clipped and faded as one.
   case group(SceneGroup)
+  /// A line of text, set by the front that draws the scene (see ``SceneText``).
+  case text(SceneText)
 }

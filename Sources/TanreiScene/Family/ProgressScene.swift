@@ -1,15 +1,13 @@
 import TanreiCore
-import TanreiText
 
 /// A progress frame as a scene.
 ///
 /// The bar is its track, a rounded rectangle, and a `mark` group clipped to the track holding
 /// the indicator, a rounded rectangle of the frame's start and length. The ring is its track, a
 /// stroked circle, the `mark` group with the indicator, a round-capped arc from the frame's
-/// start through its length, and the percent label, set as outlines in the middle.
+/// start through its length, and the `label` group with the percentage as text in the middle.
 public enum ProgressScene {
-  /// The scene of `frame`. A label is drawn only when the frame has one and its font can be
-  /// found; ``labelProblem(for:)`` says why one is missing.
+  /// The scene of `frame`.
   public static func scene(for frame: ProgressFrame) -> Scene {
     ComponentCanvas.scene(frame) {
       let box = ComponentCanvas.rect(of: frame.box)
@@ -18,13 +16,6 @@ public enum ProgressScene {
       case .ring: return ring(frame, box)
       }
     }
-  }
-
-  /// Why the frame's label cannot be drawn, or `nil` when it can (or there is none).
-  public static func labelProblem(for frame: ProgressFrame) -> TextError? {
-    guard frame.label != nil else { return nil }
-    if case .failure(let problem) = font(for: frame) { return problem }
-    return nil
   }
 
   private static func bar(_ frame: ProgressFrame, _ box: Rect) -> [SceneNode] {
@@ -66,19 +57,12 @@ public enum ProgressScene {
                   sweepDegrees: frame.indicatorLength), stroke(frame.indicatorColor))
             ])))
     }
-    if let label = frame.label, case .success(let font) = font(for: frame) {
-      let outline = font.outline(label).centred(atX: center.x, y: center.y)
-      let contours = outline.contours.map { $0.map { Point(x: $0.x, y: $0.y) } }
-      parts.append(
-        .group(
-          SceneGroup(
-            name: "label", children: [.shape(.polygons(contours), .fill(frame.labelColor))])))
+    if let label = frame.label {
+      let text = SceneText(
+        label, center: center, size: frame.labelSize, weight: frame.labelWeight,
+        families: frame.labelFamilies, color: frame.labelColor)
+      parts.append(.group(SceneGroup(name: "label", children: [.text(text)])))
     }
     return parts
-  }
-
-  private static func font(for frame: ProgressFrame) -> Result<Font, TextError> {
-    PercentLabelFont.font(
-      families: frame.labelFamilies, weight: frame.labelWeight, size: frame.labelSize)
   }
 }

@@ -1,5 +1,6 @@
 import Synchronization
 import TanreiCore
+import TanreiScene
 import TanreiText
 
 /// The fonts percent labels are set in, loaded once per family, weight and size.

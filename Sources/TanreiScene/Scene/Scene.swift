@@ -3,7 +3,7 @@ import TanreiCore
 /// A picture as vector data: a canvas size and the nodes drawn on it, in logical pixels.
 ///
 /// A scene knows nothing of time: a component's frame at one moment becomes a scene, and the
-/// scene becomes SVG text (``SVGWriter``) or pixels at a scale (``Rasterizer``). The canvas is
+/// scene becomes SVG text or pixels (in `TanreiRender`), or a SwiftUI drawing. The canvas is
 /// transparent where nothing is drawn.
 public struct Scene: Sendable, Hashable {
   /// The canvas, in logical pixels.

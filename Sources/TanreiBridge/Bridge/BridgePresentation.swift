@@ -1,0 +1,55 @@
+import TanreiCore
+import TanreiScene
+
+/// Everything a view shows and exposes at one moment, decided by the core: the view copies it
+/// onto the screen and into the accessibility tree, and decides nothing.
+public struct BridgePresentation: Sendable, Equatable {
+  /// The moment, on the bridge's clock.
+  public var time: Duration
+  /// The phase.
+  public var phase: PresencePhase
+  /// The box the view takes in its layout: always the full box, before insertion, while waiting
+  /// and while entering alike, so that nothing around it moves (LDG-11, LDG-13).
+  public var layoutBox: Size
+  /// How far the drawing reaches outside the box on every side (room for a shadow); a view lets
+  /// it overflow without taking space.
+  public var drawingMargin: Double
+  /// The entrance's opacity of the whole component.
+  public var opacity: Double
+  /// The entrance's scale of the whole component about its centre.
+  public var scale: Double
+  /// What to draw: the box plus ``drawingMargin`` on every side; empty while nothing is shown.
+  /// The entrance's opacity and scale are already in it.
+  public var scene: Scene
+  /// Whether the view is hidden from assistive technology (`.accessibilityHidden(true)`).
+  public var isAccessibilityHidden: Bool
+  /// The element assistive technology sees, or `nil`.
+  public var accessibility: AccessibilityNode?
+  /// Whether the place the view is in can be seen.
+  public var isVisible: Bool
+  /// Whether the view's timeline may pause: nothing moves from moment to moment (waiting,
+  /// hidden, still, or moving only in discrete steps the bridge wakes for).
+  public var isAnimationPaused: Bool
+  /// When the view must next draw a new frame if no input comes: one frame interval on while
+  /// something moves, the end of a delay or of an unseen entrance, or `nil` while nothing can
+  /// change.
+  public var nextFrameDue: Duration?
+
+  /// The accessible name, or `nil` when nothing is exposed.
+  public var accessibilityName: String? { isAccessibilityHidden ? nil : accessibility?.name }
+
+  /// Whether two presentations differ in something a view must act on between timeline ticks:
+  /// while the timeline runs, the moving picture is the timeline's to draw.
+  func differsDiscretely(from other: BridgePresentation) -> Bool {
+    if phase != other.phase || layoutBox != other.layoutBox
+      || isAccessibilityHidden != other.isAccessibilityHidden
+      || accessibility != other.accessibility || isVisible != other.isVisible
+      || isAnimationPaused != other.isAnimationPaused || drawingMargin != other.drawingMargin
+    {
+      return true
+    }
+    // A still picture is drawn from the presentation itself, so every change of it counts.
+    return isAnimationPaused
+      && (scene != other.scene || opacity != other.opacity || scale != other.scale)
+  }
+}

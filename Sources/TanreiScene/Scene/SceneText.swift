@@ -1,0 +1,37 @@
+import TanreiCore
+
+/// A line of text a scene draws, centred on a point: the progress ring's percentage.
+///
+/// A scene keeps text as text, so that each front sets it with its own type machinery: SwiftUI
+/// with the platform's fonts, the renderer as outlines through FreeType (``string`` is always
+/// short and never wraps). ``center`` is the middle of the text's advance across, and the middle
+/// of its cap height (taken as 0.72 of the font's ascent) up and down: figures and a percent sign
+/// sit between the baseline and the cap height, so that is where their middle is, whatever the
+/// font's descent.
+public struct SceneText: Sendable, Hashable {
+  /// The characters.
+  public var string: String
+  /// Where the text's middle goes, in the scene's coordinates (see above for which middle).
+  public var center: Point
+  /// The font size in logical pixels.
+  public var size: Double
+  /// The weight, on CSS's scale: 400 regular, 600 semibold, 700 bold.
+  public var weight: Double
+  /// Font families, first preferred; a front takes the first it has, or its own default.
+  public var families: [String]
+  /// The colour.
+  public var color: RGBAColor
+
+  /// `string` at `size` and `weight` in the first of `families`, in `color`, centred on `center`.
+  public init(
+    _ string: String, center: Point, size: Double, weight: Double, families: [String],
+    color: RGBAColor
+  ) {
+    self.string = string
+    self.center = center
+    self.size = size
+    self.weight = weight
+    self.families = families
+    self.color = color
+  }
+}

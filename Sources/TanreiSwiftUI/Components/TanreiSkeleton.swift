@@ -1,0 +1,45 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TanreiBridge
+  import TanreiCore
+
+  /// A placeholder the size of the content it stands for, shimmering softly until the content
+  /// arrives.
+  ///
+  /// ```swift
+  /// HStack(alignment: .top, spacing: 12) {
+  ///   TanreiSkeleton(width: 44, height: 44, shape: .circle)     // avatar
+  ///   VStack(alignment: .leading, spacing: 8) {
+  ///     TanreiSkeleton(width: 120, height: 18)                  // name
+  ///     TanreiSkeleton(width: 200, height: 14)                  // a line of text
+  ///   }
+  /// }
+  /// ```
+  ///
+  /// It is never read by VoiceOver: it is a picture of content, not content — name the wait
+  /// with one loading element beside it (``TanreiLoadingRegion`` does). It keeps its frame from
+  /// the start and waits the system's show delay before it is drawn; under Reduce Motion it is
+  /// still. A negative or non-finite side is taken as 0, reported in debug builds.
+  public struct TanreiSkeleton: View {
+    private let props: SkeletonProps
+
+    /// A placeholder of `width` × `height` points.
+    public init(
+      width: Double, height: Double, shape: SkeletonShape = .rectangle,
+      showDelay: Duration? = nil
+    ) {
+      props = SkeletonProps(
+        width: width, height: height, shape: shape, presence: PresenceProps(showDelay: showDelay))
+    }
+
+    /// The component, drawn and exposed as its bridge says.
+    public var body: some View {
+      BridgedComponent(
+        "TanreiSkeleton", props: props, tokens: .skeleton,
+        bridge: SkeletonBridge(props, component: .skeleton)
+      ) { _ in
+        EmptyView()
+      }
+    }
+  }
+#endif

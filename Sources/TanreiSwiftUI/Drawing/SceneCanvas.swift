@@ -1,0 +1,123 @@
+#if canImport(SwiftUI)
+  import SwiftUI
+  import TanreiCore
+  import TanreiScene
+
+  /// Draws a scene the core built, node for node, in a `Canvas`: no geometry is decided here.
+  ///
+  /// Paths come from ``ScenePath`` (arcs already as cubic curves, so nothing here says which way
+  /// is clockwise); shadows are their cast shape on a blurred layer; groups are layers with their
+  /// opacity, transform and clip; text is set in the system font at the scene's size and weight.
+  struct SceneCanvas: View {
+    /// What to draw, in logical points.
+    let scene: TanreiScene.Scene
+
+    var body: some View {
+      Canvas(opaque: false, colorMode: .nonLinear, rendersAsynchronously: false) { context, _ in
+        SceneCanvas.draw(scene.nodes, in: &context)
+      }
+      .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
+      // The scene is drawn as the core laid it out, never mirrored, whatever the direction of
+      // the place it is in (LDG-8): the direction reaches the bridge, not the drawing.
+      .environment(\.layoutDirection, .leftToRight)
+    }
+
+    static func draw(_ nodes: [SceneNode], in context: inout GraphicsContext) {
+      for node in nodes {
+        switch node {
+        case .shape(let shape, let paint):
+          let path = Path(ScenePath(shape))
+          switch paint {
+          case .fill(let color):
+            context.fill(path, with: .color(Color(color)), style: FillStyle())
+          case .stroke(let color, let width, let cap):
+            context.stroke(
+              path, with: .color(Color(color)),
+              style: StrokeStyle(lineWidth: CGFloat(width), lineCap: cap == .round ? .round : .butt)
+            )
+          }
+        case .shadow(let shape, let layer):
+          guard shape.isClosed, !layer.inset else { continue }
+          let cast = shape.spread(by: layer.spread).offsetBy(dx: layer.offsetX, dy: layer.offsetY)
+          context.drawLayer { shadow in
+            // CSS's blur of B is a Gaussian of standard deviation B / 2, as in the renderer.
+            if layer.blur > 0 { shadow.addFilter(.blur(radius: CGFloat(layer.blur / 2))) }
+            shadow.fill(Path(ScenePath(cast)), with: .color(Color(layer.color)), style: FillStyle())
+          }
+        case .group(let group):
+          guard group.opacity > 0 else { continue }
+          context.drawLayer { layer in
+            layer.opacity = group.opacity
+            layer.concatenate(CGAffineTransform(group.transform))
+            if let clip = group.clip {
+              layer.clip(to: Path(ScenePath(clip.shape)), style: FillStyle(), options: [])
+            }
+            draw(group.children, in: &layer)
+          }
+        case .text(let text):
+          let resolved = context.resolve(
+            Text(verbatim: text.string)
+              .font(.system(size: CGFloat(text.size), weight: Font.Weight(cssWeight: text.weight)))
+              .foregroundStyle(Color(text.color)))
+          context.draw(resolved, at: CGPoint(x: text.center.x, y: text.center.y), anchor: .center)
+        }
+      }
+    }
+  }
+
+  extension Path {
+    /// The path of the core's commands, one call per command.
+    init(_ scenePath: ScenePath) {
+      self.init()
+      for element in scenePath.elements {
+        switch element {
+        case .move(let to): move(to: CGPoint(to))
+        case .line(let to): addLine(to: CGPoint(to))
+        case .curve(let to, let control1, let control2):
+          addCurve(to: CGPoint(to), control1: CGPoint(control1), control2: CGPoint(control2))
+        case .close: closeSubpath()
+        }
+      }
+    }
+  }
+
+  extension CGPoint {
+    init(_ point: Point) {
+      self.init(x: CGFloat(point.x), y: CGFloat(point.y))
+    }
+  }
+
+  extension CGAffineTransform {
+    init(_ transform: TanreiScene.AffineTransform) {
+      self.init(
+        a: CGFloat(transform.a), b: CGFloat(transform.b), c: CGFloat(transform.c),
+        d: CGFloat(transform.d), tx: CGFloat(transform.e), ty: CGFloat(transform.f))
+    }
+  }
+
+  extension Color {
+    /// The token's colour, in sRGB as the tokens give it.
+    init(_ color: RGBAColor) {
+      self.init(
+        .sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha)
+    }
+  }
+
+  extension Font.Weight {
+    /// The nearest of the platform's weights to a CSS weight (400 regular, 600 semibold).
+    init(cssWeight weight: Double) {
+      switch weight {
+      case ..<150: self = .ultraLight
+      case ..<250: self = .thin
+      case ..<350: self = .light
+      case ..<450: self = .regular
+      case ..<550: self = .medium
+      case ..<650: self = .semibold
+      case ..<750: self = .bold
+      case ..<850: self = .heavy
+      case 850...: self = .black
+      default: self = .regular
+      }
+    }
+  }
+#endif

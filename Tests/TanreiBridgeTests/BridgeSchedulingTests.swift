@@ -1,0 +1,84 @@
+import Foundation
+import TanreiBridge
+import TanreiCore
+import TanreiDriver
+import TanreiTestSupport
+import Testing
+
+/// The view schedules nothing while nothing can change: the bridge's wakes and the timeline's
+/// pause, phase by phase.
+@MainActor
+@Suite("SwiftUI bridge: what is scheduled, and when")
+struct BridgeSchedulingTests {
+  let stage = BridgeStage()
+
+  @Test("absent: nothing scheduled; waiting: one wake at the delay's end; shown: the timeline runs")
+  func wakesByPhase() {
+    let bridge = stage.indicator()
+    #expect(bridge.nextWake == nil)
+    #expect(bridge.presentation.nextFrameDue == nil)
+    bridge.taskStarted()
+    #expect(bridge.nextWake == .milliseconds(300))
+    #expect(bridge.presentation.nextFrameDue == .milliseconds(300))
+    #expect(bridge.presentation.isAnimationPaused)
+    stage.at(300, bridge)
+    #expect(!bridge.presentation.isAnimationPaused)
+    // It enters and turns on after: the timeline draws all of it, and the loop sleeps.
+    #expect(bridge.nextWake == nil)
+    stage.at(600, bridge)
+    #expect(bridge.nextWake == nil, "shown and turning: nothing discrete until an input")
+    #expect(bridge.presentation.nextFrameDue == .milliseconds(600) + bridge.frameInterval)
+  }
+
+  @Test("the presentation is published only when something discrete changes")
+  func publishesOnlyDiscreteChanges() {
+    let bridge = stage.indicator(LoadingIndicatorProps("Loading", showDelay: .zero))
+    bridge.taskStarted()
+    stage.at(600, bridge)
+    let published = bridge.presentation
+    for time in stride(from: 610.0, through: 2000, by: 10) {
+      stage.at(time, bridge)
+      #expect(bridge.presentation == published, "republished at \(time) ms while only turning")
+    }
+    bridge.sceneActivityChanged(.background)
+    #expect(bridge.presentation != published)
+  }
+
+  @Test("a frame rate that is not finite and positive takes 60 frames a second")
+  func frameRateFallback() {
+    for rate in [0.0, -5, .nan, .infinity] {
+      let bridge = LoadingIndicatorBridge(
+        LoadingIndicatorProps("Loading"), clock: stage.clock, maximumFrameRate: rate)
+      #expect(bridge.frameInterval == .nanoseconds(16_666_667))
+    }
+  }
+
+  @Test("the running loop inserts on start, follows the clock, and removes on cancellation")
+  func runLoop() async throws {
+    let bridge = stage.indicator()
+    let task = Task { await bridge.run() }
+    // The loop inserts and then sleeps on the manual clock until the delay's end.
+    try await waitUntil("the loop sleeps on the clock") { stage.clock.sleeperCount == 1 }
+    #expect(bridge.presentation.phase == .waiting)
+    stage.at(300)
+    try await waitUntil("the loop wakes at the delay's end") {
+      bridge.presentation.phase == .entering
+    }
+    task.cancel()
+    await task.value
+    #expect(bridge.presentation.phase == .absent)
+  }
+
+  /// Waits for `condition`, giving the loop's task turns on the main actor, for at most two
+  /// seconds of real time: a broken loop fails here instead of hanging.
+  private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
+    let deadline = ContinuousClock.now + .seconds(2)
+    while !condition() {
+      guard ContinuousClock.now < deadline else {
+        Issue.record("timed out: \(what)")
+        return
+      }
+      await Task.yield()
+    }
+  }
+}
