@@ -114,8 +114,8 @@ extension SpecPage {
           + "its turn at the start of a cycle. Under reduced motion the arc becomes a whole "
           + "circle whose opacity pulses once a cycle.",
         "In Swift the core (TanreiCore) decides every frame from the time it is given; the "
-          + "driver (TanreiDriver) holds the clock; the renderer draws the fixtures below and "
-          + "the terminal front draws it on a terminal.",
+          + "driver (TanreiDriver) holds the clock; TanreiSwiftUI shows it as a view, the "
+          + "renderer draws the fixtures below and the terminal front draws it on a terminal.",
       ],
       samples: [
         Sample(
@@ -133,24 +133,18 @@ extension SpecPage {
             """),
         Sample(
           title: "SwiftUI",
-          note: "This package ships no SwiftUI view: a view observes the driver's frame and "
-            + "draws it (IndicatorDrawing stands for that view here).",
+          note: "TanreiSwiftUI's view waits, enters, turns and pauses by itself; put it in the "
+            + "hierarchy when the wait starts and take it out when it ends.",
           code: """
             import SwiftUI
-            import Tanrei
+            import TanreiSwiftUI
 
-            struct MessagesLoading: View {
-              @State private var driver = LoadingIndicatorDriver(
-                props: LoadingIndicatorProps("Loading messages", contained: true))
-
-              var body: some View {
-                IndicatorDrawing(frame: driver.frame)
-                  .task {
-                    driver.insert()
-                    await driver.run()
-                  }
+            MessageList()
+              .overlay {
+                if loading { TanreiLoadingIndicator("Loading messages") }
               }
-            }
+            TanreiLoadingIndicator("Refreshing", size: .large, contained: true)
+            TanreiLoadingIndicator("Saving", size: .small, showDelay: .zero)
             """),
         Sample(
           title: "Terminal",
@@ -230,6 +224,12 @@ extension SpecPage {
             upload.apply(.setProps(ProgressProps("Uploading receipt", value: 0.4)), at: .seconds(1))
             """),
         Sample(
+          title: "SwiftUI", note: "The value in 0…1, or nil while the total is unknown.",
+          code: """
+            TanreiProgress(value: upload.fraction, label: "Uploading receipt")
+            TanreiProgress(value: nil, label: "Contacting the server")
+            """),
+        Sample(
           title: "Terminal", note: "A bar for a command-line tool, advanced item by item.",
           code: """
             import TanreiTerminal
@@ -299,6 +299,12 @@ extension SpecPage {
             storage.frame(at: .seconds(1)).label   // "50%"
             """),
         Sample(
+          title: "SwiftUI", note: "The bar's view with the ring's style.",
+          code: """
+            TanreiProgress(value: 0.5, label: "Storage")
+              .tanreiProgressStyle(.ring)
+            """),
+        Sample(
           title: "Terminal", note: "There is no ring on a terminal: use the bar there.",
           code: "try await withProgressBar(\"Storage\", total: 100) { bar in bar.advance() }"),
       ],
@@ -361,6 +367,9 @@ extension SpecPage {
             avatar.apply(.insert, at: .zero)
             """),
         Sample(
+          title: "SwiftUI", note: "A placeholder of the content's size, while it loads.",
+          code: "TanreiSkeleton(width: 44, height: 44, shape: .circle)"),
+        Sample(
           title: "Terminal", note: "A terminal has no skeleton: say what loads in words.",
           code: "tanrei spin --label \"Loading the report\" -- ./fetch-report"),
       ],
@@ -411,6 +420,9 @@ extension SpecPage {
             typing.apply(.insert, at: .zero)
             """),
         Sample(
+          title: "SwiftUI", note: "Shown while a reply is being written.",
+          code: "TanreiTypingIndicator(\"Aiko is typing\")"),
+        Sample(
           title: "Terminal", note: "No typing indicator on a terminal: a line says it.",
           code: "print(\"Aiko is typing…\")"),
       ],
@@ -453,6 +465,12 @@ extension SpecPage {
             var spinner = ComponentLifecycle<Spinner>(
               props: SpinnerProps("Signing in", size: "base"), tokens: .appetite)
             spinner.apply(.insert, at: .zero)
+            """),
+        Sample(
+          title: "SwiftUI", note: "In a hierarchy whose design system is Appetite UI's.",
+          code: """
+            TanreiSpinner("Signing in", size: "base")
+              .tanreiDesignSystem(.appetite)
             """),
         Sample(
           title: "Terminal", note: "On a terminal the loading indicator stands in for it.",
