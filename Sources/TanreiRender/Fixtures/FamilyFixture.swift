@@ -166,10 +166,18 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
   public var notes: [String] {
     switch subject {
     case .progress(let props):
-      guard
-        let problem = ProgressScene.labelProblem(for: frame(Progress.self, props, system.progress))
-      else { return [] }
-      return ["\(id): the percent label is left out: \(problem)"]
+      let shown = frame(Progress.self, props, system.progress)
+      if let problem = ProgressScene.labelProblem(for: shown) {
+        return ["\(id): the percent label is left out: \(problem)"]
+      }
+      if let face = ProgressScene.labelFace(for: shown), face.weight != shown.labelWeight {
+        return [
+          "\(id): the percent label is set in \(face.family) at weight "
+            + "\(SVGNumber.format(face.weight)), not \(SVGNumber.format(shown.labelWeight)): no "
+            + "installed family of its tokens has that weight (Debian: fonts-inter)"
+        ]
+      }
+      return []
     case .spinner where system.spinner == nil:
       return ["\(id): \(system.design.name) has no spinner; nothing is drawn"]
     default:
