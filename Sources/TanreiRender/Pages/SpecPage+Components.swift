@@ -283,7 +283,7 @@ extension SpecPage {
     return SpecPage(
       file: "progress-ring.html", title: "Progress ring",
       overview: [
-        "The progress bar bent into a circle, for one figure that deserves room: a track, an "
+        "The progress bar bent into a circle, for a single number worth the space: a track, an "
           + "arc from 12 o'clock round the share done, and the percentage in the middle where "
           + "the ring is large enough for it.",
         "The percentage is set as outlines of the tokens' font, so SVG and PNG draw the same "
