@@ -3,9 +3,10 @@ import TanreiRender
 import TanreiTestSupport
 import Testing
 
-/// The compiled-in conformance status is the spec file and the test sources, as they are now.
-/// `TANREI_RECORD=all swift test --filter ConformanceStatusTests` rewrites it after a test that
-/// names a requirement is added or renamed.
+/// The compiled-in conformance status, and its JSON twin `specs/status/swift.status.json`, are
+/// the spec file and the test sources as they are now. `TANREI_RECORD=all swift test --filter
+/// ConformanceStatusTests` rewrites both after a test that names a requirement is added or
+/// renamed.
 @Suite("The spec page's status is kept current by the tests")
 struct ConformanceStatusTests {
   static let generatedPath = "Sources/TanreiRender/Pages/ConformanceStatus+Recorded.swift"
@@ -112,10 +113,33 @@ struct ConformanceStatusTests {
     return lines.joined(separator: "\n")
   }
 
-  @Test("the compiled-in status is the spec and the tests as they are")
+  static let statusFilePath = "specs/status/swift.status.json"
+
+  /// The same status as JSON, for pages and tools outside Swift: each requirement's id, whether
+  /// it applies here, its standing and the tests that check it.
+  static func statusFile(_ status: ConformanceStatus) throws -> String {
+    let requirements = status.requirements.map { requirement -> [String: Any] in
+      [
+        "id": requirement.id, "appliesHere": requirement.appliesHere,
+        "standing": requirement.standing,
+        "tests": requirement.tests.map { ["file": $0.file, "name": $0.name] },
+      ]
+    }
+    let document: [String: Any] = [
+      "component": "loading-indicator", "platform": platform,
+      "source": "specs/loading-indicator.spec.json and the tests under Tests/",
+      "requirements": requirements,
+    ]
+    let data = try JSONSerialization.data(
+      withJSONObject: document, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
+  @Test("the compiled-in status and the status file are the spec and the tests as they are")
   func recordedIsCurrent() throws {
     let status = try Self.current()
     try TextReference.assertMatches(Self.generatedSource(status), at: Self.generatedPath)
+    try TextReference.assertMatches(try Self.statusFile(status), at: Self.statusFilePath)
     #expect(ConformanceStatus.recorded == status)
   }
 
