@@ -95,7 +95,15 @@ public struct FixtureRenderer: Sendable {
           detail: "the \(page.title.lowercased())'s spec page"))
     }
     let links = pages.map { FixtureGallery.Link(title: $0.title, file: $0.file) }
-    let gallery = FixtureGallery(entries: entries, scales: scales, links: links).html()
+    var sectionLinks: [String: FixtureGallery.Link] = [:]
+    for entry in entries {
+      guard let page = pages.first(where: { $0.showsFixture(entry.fixture) }) else { continue }
+      sectionLinks[entry.fixture.group] = FixtureGallery.Link(
+        title: "The \(page.title.lowercased())'s spec page", file: page.file)
+    }
+    let gallery = FixtureGallery(
+      entries: entries, scales: scales, links: links, sectionLinks: sectionLinks
+    ).html()
     files.append(
       RenderedFile(
         name: FixtureGallery.fileName, kind: .html, bytes: Array(gallery.utf8),

@@ -64,12 +64,18 @@ public struct FixtureGallery: Sendable {
   public var scales: [Double]
   /// The pages linked from the top of the gallery.
   public var links: [Link]
+  /// For a section (a fixture's group), the page that describes its component.
+  public var sectionLinks: [String: Link]
 
-  /// A gallery of `entries`, linking to `links`.
-  public init(entries: [Entry], scales: [Double], links: [Link] = []) {
+  /// A gallery of `entries`, linking to `links` at the top and to `sectionLinks` from the
+  /// sections they name.
+  public init(
+    entries: [Entry], scales: [Double], links: [Link] = [], sectionLinks: [String: Link] = [:]
+  ) {
     self.entries = entries
     self.scales = scales
     self.links = links
+    self.sectionLinks = sectionLinks
   }
 
   /// The page.
@@ -111,7 +117,11 @@ public struct FixtureGallery: Sendable {
     if let overview { html += overview }
     for group in groups {
       html += "<section aria-labelledby=\"\(anchor(group))\">\n"
-      html += "<h2 id=\"\(anchor(group))\">\(escape(group))</h2>\n<div class=\"cards\">\n"
+      html += "<h2 id=\"\(anchor(group))\">\(escape(group))</h2>\n"
+      if let link = sectionLinks[group] {
+        html += "<p><a href=\"\(escape(link.file))\">\(escape(link.title))</a></p>\n"
+      }
+      html += "<div class=\"cards\">\n"
       for entry in entries where entry.fixture.group == group { html += card(entry) }
       html += "</div>\n</section>\n"
     }

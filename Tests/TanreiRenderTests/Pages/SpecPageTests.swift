@@ -23,6 +23,11 @@ struct SpecPageTests {
     #expect(Self.files.filter { $0.kind == .html }.map(\.name) == names + ["index.html"])
     let gallery = try Self.page("index.html")
     for name in names { #expect(gallery.contains("href=\"\(name)\""), "\(name)") }
+    // Each section links to its component's page too.
+    #expect(
+      gallery.contains(
+        "<h2 id=\"progress-ring---appetite-ui\">progress ring · Appetite UI</h2>\n"
+          + "<p><a href=\"progress-ring.html\">The progress ring's spec page</a></p>"))
   }
 
   @Test("a renderer of the loading indicator alone writes its page only")
