@@ -98,7 +98,7 @@ public struct FixtureGallery: Sendable {
 
       """
     let overview = overview()
-    html += "<nav aria-label=\"Sections\"><ul>\n"
+    html += "<nav aria-label=\"Sections\"><ul>\n<li>On this page:</li>\n"
     if overview != nil {
       html += "<li><a href=\"#overview\">the six fixtures, light and dark</a></li>\n"
     }
@@ -107,7 +107,7 @@ public struct FixtureGallery: Sendable {
     }
     html += "</ul></nav>\n"
     if !links.isEmpty {
-      html += "<nav aria-label=\"Spec pages\"><ul>\n"
+      html += "<nav aria-label=\"Spec pages\"><ul>\n<li>Spec pages:</li>\n"
       for link in links {
         html += "<li><a href=\"\(escape(link.file))\">\(escape(link.title))</a></li>\n"
       }
