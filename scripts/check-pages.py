@@ -250,7 +250,16 @@ ALONE_STATE_SCRIPT = STATE_SCRIPT.replace(
 ).replace("holder.getAttribute('data-file')", "holder.getAttribute('data-alone')")
 
 
-def check_inlined(report, browser, folder, artifacts):
+DUPLICATE_IDS_SCRIPT = """() => {
+  const seen = new Map();
+  for (const element of document.querySelectorAll('[id]')) {
+    seen.set(element.id, (seen.get(element.id) || 0) + 1);
+  }
+  return Array.from(seen).filter(([, count]) => count > 1).map(([id]) => id);
+}"""
+
+
+def check_inlined(report, browser, folder, artifacts, axe):
     files = sorted(folder.glob("*.animated.svg"))
     report.check(bool(files), "there are animated SVGs to inline", f"none in {folder}")
     if not files:
@@ -265,6 +274,13 @@ def check_inlined(report, browser, folder, artifacts):
             page.set_default_timeout(WAIT_MS)
             page.goto(page_path.resolve().as_uri(), wait_until="load", timeout=WAIT_MS)
             moves = page.evaluate(MOVES_SCRIPT)
+            if motion == "no-preference":
+                duplicated = page.evaluate(DUPLICATE_IDS_SCRIPT)
+                report.check(not duplicated, "inlined together: no id is used twice",
+                             ", ".join(duplicated[:8]))
+                violations = axe.run(page).response.get("violations", [])
+                report.check(not violations, "inlined together: axe-core finds no violation",
+                             ", ".join(f"{v['id']} ({len(v['nodes'])} nodes)" for v in violations))
             differing = {}
             for time in SAMPLE_TIMES:
                 together = page.evaluate(STATE_SCRIPT, [time, "together"])
@@ -421,7 +437,8 @@ def main():
             axe = Axe()
             steps = [(f"checking {html.name}", check_page, (browser, axe, html, artifacts))
                      for html in pages]
-            steps.append(("inlining the animations", check_inlined, (browser, folder, artifacts)))
+            steps.append(
+                ("inlining the animations", check_inlined, (browser, folder, artifacts, axe)))
             steps.append(("pausing the gallery", check_pause, (browser, folder)))
             for what, step, step_arguments in steps:
                 # A page that breaks a script is a failed check, not the end of the run.
