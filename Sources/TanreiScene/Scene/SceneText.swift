@@ -22,9 +22,9 @@ public struct SceneText: Sendable, Hashable {
   /// The colour.
   public var color: RGBAColor
   /// The farthest from ``center`` any of the text's ink may reach, or `nil` for no limit: text
-  /// whose ink would reach farther in the font a front sets it in is set smaller, about its
-  /// centre, until it stays inside (the ring's percentage keeps clear of the ring this way,
-  /// whatever font is installed).
+  /// whose ink would reach farther in the font a front sets it in should be set smaller, about
+  /// its centre, until it stays inside. The renderer does so exactly, on the outlines it draws,
+  /// so the ring's percentage keeps clear of the ring whatever font is installed.
   public var inkRadius: Double?
 
   /// `string` at `size` and `weight` in the first of `families`, in `color`, centred on `center`,
