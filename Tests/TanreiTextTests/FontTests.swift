@@ -46,6 +46,28 @@ struct FontTests {
     #expect(font.outline("1").advance > 0)
   }
 
+  static let interInstalled =
+    (try? Font(families: ["Inter"], weight: 600, size: 12, alphabet: "1"))?.matchedFamily == "Inter"
+
+  @Test(
+    "a family without a face at the weight gives way to the next that has one",
+    .enabled(if: interInstalled, "Inter is not installed (Debian: fonts-inter), so not checked"))
+  func weightHonoured() throws {
+    let font = try Font(
+      families: ["DejaVu Sans", "Inter", "sans-serif"], weight: 600, size: 12, alphabet: "1")
+    #expect(font.matchedFamily == "Inter")
+    #expect(font.matchedWeight == 600)
+  }
+
+  @Test("with no family at the weight, the first installed one stands in at its nearest weight")
+  func nearestWeight() throws {
+    let font = try Self.dejaVu()
+    #expect(font.matchedFamily == "DejaVu Sans")
+    #expect(font.matchedWeight == 700)
+    let regular = try Font(families: ["DejaVu Sans"], weight: 400, size: 12, alphabet: "1")
+    #expect(regular.matchedWeight == 400)
+  }
+
   @Test("a size that is not positive is refused", arguments: [0.0, -3, .nan])
   func badSize(size: Double) {
     #expect(throws: TextError.self) {

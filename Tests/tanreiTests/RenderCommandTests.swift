@@ -29,7 +29,8 @@ struct RenderCommandTests {
     // animations; then the family, the same for each fixture; then the gallery.
     let family = FamilyFixture.all
     let familyFiles = family.reduce(0) { $0 + 3 + 1 + $1.animations().count }
-    let expected = 30 * 4 + 12 + familyFiles + 1
+    // The spec pages: the loading indicator's and five of the family's.
+    let expected = 30 * 4 + 12 + familyFiles + 6 + 1
     #expect(written.count == expected)
     #expect(family.count > 50)
     for name in [
@@ -53,13 +54,13 @@ struct RenderCommandTests {
     #expect(lines.contains("wrote tanrei-out/contained-large@3x.png  192×192 px"))
     #expect(lines.last?.hasPrefix("\(expected) files in tanrei-out") == true)
 
-    // The gallery shows every image it lists, each of which exists, with its id and size.
+    // The gallery links every file it wrote, with its id and size.
     let page = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
-    for name in written where name != "index.html" {
-      #expect(page.contains("src=\"\(name)\""), "\(name) is not in the gallery")
+    for name in written where name != "index.html" && !name.hasSuffix(".html") {
+      #expect(page.contains("href=\"\(name)\""), "\(name) is not linked from the gallery")
     }
-    #expect(page.contains("<h3>contained-small-dark</h3>"))
-    #expect(page.contains("contained-small@2x.png<br>80×80 px"))
+    #expect(page.contains(">contained-small-dark</h3>"))
+    #expect(page.contains(">contained-small@2x.png</a><br>80×80 px"))
   }
 
   @Test("--out and --scale choose the folder and the scales")
@@ -134,7 +135,7 @@ struct RenderCommandTests {
       "tanrei", ["render", "--out", folder.appendingPathComponent("out").path])
     #expect(result.status == 1)
     #expect(result.error.contains("cannot write"))
-    let total = FixtureRenderer().fixtures.reduce(1) { $0 + 3 + 1 + $1.animations().count }
+    let total = FixtureRenderer().fixtures.reduce(1 + 6) { $0 + 3 + 1 + $1.animations().count }
     #expect(result.error.contains("\(total - 1) of \(total) files were written before it"))
     #expect(result.error.contains("is incomplete"))
   }
@@ -167,7 +168,7 @@ struct RenderCommandTests {
       outputs.append(out)
     }
     let names = files(in: outputs[0])
-    #expect(names.count == 5 * 2 * 3 + 5 * 2 + 4 + 1)
+    #expect(names.count == 5 * 2 * 3 + 5 * 2 + 4 + 1 + 1)
     #expect(names == files(in: outputs[1]))
     for name in names {
       let first = try Data(contentsOf: outputs[0].appendingPathComponent(name))

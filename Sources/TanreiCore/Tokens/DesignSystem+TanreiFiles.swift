@@ -699,11 +699,12 @@ extension DesignSystem {
         "family": {
           "$type": "fontFamily",
           "$value": [
-            "DejaVu Sans",
             "Inter",
+            "DejaVu Sans",
             "Arial",
             "sans-serif"
-          ]
+          ],
+          "$description": "Appetite UI's type is Inter (Debian: fonts-inter); DejaVu Sans stands in where it is missing, at its nearest weight."
         }
       }
     }
@@ -1503,10 +1504,12 @@ extension DesignSystem {
           "$type": "fontFamily",
           "$value": [
             "DejaVu Sans",
+            "Inter",
             "Helvetica Neue",
             "Arial",
             "sans-serif"
-          ]
+          ],
+          "$description": "Set in the first family installed with a face of its own at the weight: DejaVu Sans has no semibold, so a 600 label is set in Inter's (Debian: fonts-inter); where no family has the weight, DejaVu Sans Bold stands in."
         }
       }
     }

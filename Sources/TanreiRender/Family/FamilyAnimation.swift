@@ -6,7 +6,7 @@ import TanreiCore
 /// The resting scene is the component shown whole at the start of its cycle, its moving part
 /// drawn where the motion's keyframes start from. Nothing is drawn during the delay; the motion
 /// starts when the delay ends, at the beginning of a cycle, as the presence timeline starts it.
-public struct FamilyAnimation: Sendable {
+public struct FamilyAnimation: CSSAnimation {
   /// What moves, and how.
   public enum Motion: Sendable, Hashable {
     /// Nothing: reduced motion, or a component without motion.
@@ -43,24 +43,22 @@ public struct FamilyAnimation: Sendable {
     self.motion = motion
   }
 
-  /// The animated SVG document.
-  public func svg() -> String {
-    SVGWriter().document(scene, style: style)
-  }
+  /// The picture the CSS moves: ``scene``.
+  public var animatedScene: Scene { scene }
 
-  /// The CSS that plays it.
-  public var style: String {
+  /// The rules that play it, naming groups and keyframes through `names`.
+  public func rules(_ names: CSSNames) -> [String] {
     let origin = "\(SVGNumber.format(center.x))px \(SVGNumber.format(center.y))px"
     let delay = Self.milliseconds(timing.showDelay)
     // A zero-length entrance still needs an animation to hide the component during the delay.
     let enter = Self.milliseconds(max(timing.enterDuration, 0.001))
     let growing = timing.entrance == .grow
     var lines = [
-      ".component {",
-      "  animation: tanrei-enter \(enter) \(Self.curve(enterEasing)) \(delay) both;",
+      "\(names.select("component")) {",
+      "  animation: \(names.keyframes("enter")) \(enter) \(Self.curve(enterEasing)) \(delay) both;",
       "  transform-origin: \(origin);",
       "}",
-      "@keyframes tanrei-enter {",
+      "@keyframes \(names.keyframes("enter")) {",
       "  from { opacity: 0;\(growing ? " transform: scale(0);" : "") }",
       "  to { opacity: 1;\(growing ? " transform: scale(1);" : "") }",
       "}",
@@ -70,21 +68,21 @@ public struct FamilyAnimation: Sendable {
       break
     case .turn(let cycle):
       lines += [
-        ".mark {",
-        "  animation: tanrei-turn \(Self.milliseconds(cycle)) linear \(delay) infinite;",
+        "\(names.select("mark")) {",
+        "  animation: \(names.keyframes("turn")) \(Self.milliseconds(cycle)) linear \(delay) infinite;",
         "  transform-origin: \(origin);",
         "}",
-        "@keyframes tanrei-turn {",
+        "@keyframes \(names.keyframes("turn")) {",
         "  from { transform: rotate(0deg); }",
         "  to { transform: rotate(360deg); }",
         "}",
       ]
     case .travel(let cycle, let distance, let easing):
       lines += [
-        ".mark > * {",
-        "  animation: tanrei-travel \(Self.milliseconds(cycle)) \(Self.curve(easing)) \(delay) infinite;",
+        "\(names.select("mark")) > * {",
+        "  animation: \(names.keyframes("travel")) \(Self.milliseconds(cycle)) \(Self.curve(easing)) \(delay) infinite;",
         "}",
-        "@keyframes tanrei-travel {",
+        "@keyframes \(names.keyframes("travel")) {",
         "  from { transform: translateX(0px); }",
         "  to { transform: translateX(\(SVGNumber.format(distance))px); }",
         "}",
@@ -92,10 +90,10 @@ public struct FamilyAnimation: Sendable {
     case .shimmer(let cycle, let low, let high, let easing):
       let curve = Self.curve(easing)
       lines += [
-        ".fill {",
-        "  animation: tanrei-shimmer \(Self.milliseconds(cycle)) linear \(delay) infinite;",
+        "\(names.select("fill")) {",
+        "  animation: \(names.keyframes("shimmer")) \(Self.milliseconds(cycle)) linear \(delay) infinite;",
         "}",
-        "@keyframes tanrei-shimmer {",
+        "@keyframes \(names.keyframes("shimmer")) {",
         "  0% { opacity: \(SVGNumber.format(low)); animation-timing-function: \(curve); }",
         "  50% { opacity: \(SVGNumber.format(high)); animation-timing-function: \(curve); }",
         "  100% { opacity: \(SVGNumber.format(low)); }",
@@ -124,16 +122,16 @@ public struct FamilyAnimation: Sendable {
           ]
         }
         lines += [
-          ".dot-\(dot + 1) {",
-          "  animation: tanrei-dot-\(dot + 1) \(Self.milliseconds(cycle)) linear \(delay) infinite;",
+          "\(names.select("dot-\(dot + 1)")) {",
+          "  animation: \(names.keyframes("dot-\(dot + 1)")) \(Self.milliseconds(cycle)) linear \(delay) infinite;",
           "}",
-          "@keyframes tanrei-dot-\(dot + 1) {",
+          "@keyframes \(names.keyframes("dot-\(dot + 1)")) {",
         ]
         lines += stops.map { "  \(percent($0.0)) { \($0.1) }" }
         lines.append("}")
       }
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 
   static func milliseconds(_ value: Double) -> String {

@@ -166,10 +166,18 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
   public var notes: [String] {
     switch subject {
     case .progress(let props):
-      guard
-        let problem = ProgressScene.labelProblem(for: frame(Progress.self, props, system.progress))
-      else { return [] }
-      return ["\(id): the percent label is left out: \(problem)"]
+      let shown = frame(Progress.self, props, system.progress)
+      if let problem = ProgressScene.labelProblem(for: shown) {
+        return ["\(id): the percent label is left out: \(problem)"]
+      }
+      if let face = ProgressScene.labelFace(for: shown), face.weight != shown.labelWeight {
+        return [
+          "\(id): the percent label is set in \(face.family) at weight "
+            + "\(SVGNumber.format(face.weight)), not \(SVGNumber.format(shown.labelWeight)): no "
+            + "installed family of its tokens has that weight (Debian: fonts-inter)"
+        ]
+      }
+      return []
     case .spinner where system.spinner == nil:
       return ["\(id): \(system.design.name) has no spinner; nothing is drawn"]
     default:
@@ -177,16 +185,42 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
     }
   }
 
-  /// The animation, and its reduced-motion twin, for a fixture that moves.
-  public func animations() -> [AnimatedDocument] {
-    guard moves else { return [] }
-    return [false, true].compactMap { reduced in
-      animation(reducedMotion: reduced).map { animation in
-        AnimatedDocument(
-          name: id + (reduced ? "-reduced-motion" : "") + ".animated.svg", svg: animation.svg(),
-          size: animation.scene.size)
-      }
+  /// What assistive technology calls the picture: the label, and a value in words for a
+  /// progress bar or ring ("Storage, 50 percent"). A skeleton, which products hide from
+  /// assistive technology, is called what it stands for.
+  public var title: String {
+    let node: AccessibilityNode?
+    switch subject {
+    case .progress(let props): node = frame(Progress.self, props, system.progress).accessibility
+    case .skeleton: node = nil
+    case .typingIndicator(let props):
+      node = frame(TypingIndicator.self, props, system.typingIndicator).accessibility
+    case .spinner(let props):
+      node = system.spinner.flatMap { frame(Spinner.self, props, $0).accessibility }
     }
+    guard let node, !node.name.isEmpty else { return "Placeholder for content that is loading" }
+    return node.name + (node.value.map { ", " + $0 } ?? "")
+  }
+
+  /// The animation, and its reduced-motion twin, for a fixture that moves. The animation holds
+  /// its twin too and switches to it where the reader asks for reduced motion.
+  public func animations() -> [AnimatedDocument] {
+    guard moves, let motion = animation(reducedMotion: false),
+      let reduced = animation(reducedMotion: true)
+    else { return [] }
+    let moving = id + ".animated.svg"
+    let still = id + "-reduced-motion.animated.svg"
+    return [
+      AnimatedDocument(
+        name: moving,
+        svg: motion.svg(
+          namespace: SVGWriter.namespace(forFile: moving), title: title, reducedMotion: reduced),
+        size: motion.scene.size),
+      AnimatedDocument(
+        name: still,
+        svg: reduced.svg(namespace: SVGWriter.namespace(forFile: still), title: title),
+        size: reduced.scene.size),
+    ]
   }
 
   private func animation(reducedMotion: Bool) -> FamilyAnimation? {

@@ -45,11 +45,14 @@ public struct FixtureRenderer: Sendable {
       height: Double(image.height))
   }
 
-  /// The SVG of `fixture`.
+  /// The SVG of `fixture`, its names in a namespace of its own and named by its title.
   public func svg(_ fixture: any RenderableFixture) -> RenderedFile {
     let scene = fixture.scene()
+    let name = fixture.id + ".svg"
+    let text = SVGWriter(namespace: SVGWriter.namespace(forFile: name)).document(
+      scene, title: fixture.title)
     return RenderedFile(
-      name: fixture.id + ".svg", kind: .svg, bytes: Array(SVGWriter().document(scene).utf8),
+      name: name, kind: .svg, bytes: Array(text.utf8),
       detail: "\(scene.size) px", width: scene.size.width, height: scene.size.height)
   }
 
@@ -68,8 +71,9 @@ public struct FixtureRenderer: Sendable {
   /// What could not be drawn as asked, across the fixtures, for the person reading the output.
   public var notes: [String] { fixtures.flatMap(\.notes) }
 
-  /// Every file, the gallery (`index.html`) last; throws before returning anything when a
-  /// scale cannot be drawn.
+  /// Every file, then a spec page for each component drawn (see ``SpecPage``), then the
+  /// gallery (`index.html`) last; throws before returning anything when a scale cannot be
+  /// drawn.
   public func renderAll() throws(RenderError) -> [RenderedFile] {
     var files: [RenderedFile] = []
     var entries: [FixtureGallery.Entry] = []
@@ -82,10 +86,27 @@ public struct FixtureRenderer: Sendable {
       entries.append(
         FixtureGallery.Entry(fixture: fixture, images: images, svg: vector, animations: moving))
     }
-    let page = FixtureGallery(entries: entries, scales: scales).html()
+    // A spec page for each component drawn, linked from the gallery.
+    let pages = SpecPage.all.filter { page in entries.contains { page.showsFixture($0.fixture) } }
+    for page in pages {
+      files.append(
+        RenderedFile(
+          name: page.file, kind: .html, bytes: Array(page.html(entries: entries).utf8),
+          detail: "the \(page.title.lowercased())'s spec page"))
+    }
+    let links = pages.map { FixtureGallery.Link(title: $0.title, file: $0.file) }
+    var sectionLinks: [String: FixtureGallery.Link] = [:]
+    for entry in entries {
+      guard let page = pages.first(where: { $0.showsFixture(entry.fixture) }) else { continue }
+      sectionLinks[entry.fixture.group] = FixtureGallery.Link(
+        title: "The \(page.title.lowercased())'s spec page", file: page.file)
+    }
+    let gallery = FixtureGallery(
+      entries: entries, scales: scales, links: links, sectionLinks: sectionLinks
+    ).html()
     files.append(
       RenderedFile(
-        name: FixtureGallery.fileName, kind: .html, bytes: Array(page.utf8),
+        name: FixtureGallery.fileName, kind: .html, bytes: Array(gallery.utf8),
         detail: "\(entries.count) fixtures"))
     return files
   }

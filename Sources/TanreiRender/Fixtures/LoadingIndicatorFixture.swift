@@ -8,8 +8,9 @@ import TanreiCore
 ///
 /// - `quarter-turn`: a quarter of a cycle later, so the arc runs from 3 to 6 o'clock (LDG-1);
 /// - `grow-halfway`: a grow entrance of the token's length, half-way through it (LDG-13);
-/// - `reduced-motion`: the pulse half-way through fading out, a quarter of a cycle in (LDG-4) —
-///   the exact middle of the pulse is fully transparent and would show nothing of the mark;
+/// - `reduced-motion`: the pulse 5/32 of a cycle in (LDG-4), the whole circle a little way into
+///   its fade (at about 0.6 opacity): plainly the indicator at work, where a moment deeper in the
+///   fade looks faint, as if disabled, and the pulse's middle shows nothing at all;
 /// - `dark`: the dark mode's tokens, at the start of a cycle.
 ///
 /// The fixture list is compiled in, so rendering needs no file; a test keeps it equal to
@@ -23,7 +24,7 @@ public struct LoadingIndicatorFixture: Sendable, Hashable, CustomStringConvertib
     case quarterTurn = "quarter-turn"
     /// Half-way through a grow entrance.
     case growHalfway = "grow-halfway"
-    /// Reduced motion, a quarter of the way through the pulse.
+    /// Reduced motion, 5/32 of the way through the pulse.
     case reducedMotion = "reduced-motion"
     /// The dark mode's tokens.
     case dark
@@ -78,7 +79,8 @@ public struct LoadingIndicatorFixture: Sendable, Hashable, CustomStringConvertib
       props: renderedProps, tokens: tokens, environment: environment)
     switch variant {
     case .canonical, .dark: return .zero
-    case .quarterTurn, .reducedMotion: return .fromMilliseconds(resolved.cycleDuration / 4)
+    case .quarterTurn: return .fromMilliseconds(resolved.cycleDuration / 4)
+    case .reducedMotion: return .fromMilliseconds(resolved.cycleDuration * 5 / 32)
     case .growHalfway: return .fromMilliseconds(resolved.enterDuration / 2)
     }
   }
@@ -104,7 +106,7 @@ public struct LoadingIndicatorFixture: Sendable, Hashable, CustomStringConvertib
     case .canonical: parts.append("start of a cycle")
     case .quarterTurn: parts.append("a quarter turn in")
     case .growHalfway: parts.append("grow entrance half-way")
-    case .reducedMotion: parts.append("reduced motion, pulse fading out")
+    case .reducedMotion: parts.append("reduced motion, the pulse starting to fade")
     case .dark: parts.append("dark mode")
     }
     return parts.joined(separator: " · ")

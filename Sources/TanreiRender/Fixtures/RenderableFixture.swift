@@ -5,10 +5,17 @@ import TanreiCore
 public protocol RenderableFixture: Sendable {
   /// The file name stem: `medium`, `progress-ring-50`, `appetite-spinner-base-dark`.
   var id: String { get }
+  /// What the picture shows, in words: the gallery's alternative text for it.
+  var depiction: String { get }
+  /// The tokens the picture shows, for its card in the gallery.
+  var shownTokens: [FixtureToken] { get }
   /// The gallery section it belongs in.
   var group: String { get }
   /// One line on what it shows.
   var summary: String { get }
+  /// What assistive technology calls the picture: the component's label, and its value in
+  /// words where it has one.
+  var title: String { get }
   /// The surface it is shown on: the system's page colour in its mode.
   var background: RGBAColor { get }
   /// The picture.
@@ -51,17 +58,28 @@ extension LoadingIndicatorFixture: RenderableFixture {
       ?? .white
   }
 
-  /// The turn and the reduced-motion pulse, for the canonical fixtures.
+  /// The label the fixture is drawn with.
+  public var title: String { props.label }
+
+  /// The turn and the reduced-motion pulse, for the canonical fixtures; the turn holds the
+  /// pulse too, and switches to it where the reader asks for reduced motion.
   public func animations() -> [AnimatedDocument] {
     guard variant == .canonical else { return [] }
     let turning = LoadingIndicatorAnimation(props: props, tokens: tokens)
-    let pulsing = LoadingIndicatorAnimation(
-      props: props, tokens: tokens, environment: ComponentEnvironment(reducedMotion: true))
+    let pulsing = turning.reducedMotionForm
     let size = turning.restingScene.size
+    let moving = base + ".animated.svg"
+    let still = base + "-reduced-motion.animated.svg"
     return [
-      AnimatedDocument(name: base + ".animated.svg", svg: turning.svg(), size: size),
       AnimatedDocument(
-        name: base + "-reduced-motion.animated.svg", svg: pulsing.svg(), size: size),
+        name: moving,
+        svg: turning.svg(
+          namespace: SVGWriter.namespace(forFile: moving), title: title, reducedMotion: pulsing),
+        size: size),
+      AnimatedDocument(
+        name: still,
+        svg: pulsing.svg(namespace: SVGWriter.namespace(forFile: still), title: title),
+        size: size),
     ]
   }
 }

@@ -9,7 +9,10 @@ import TanreiCore
 /// and curve, the cycle's length and the turn's or pulse's curve. Nothing is timed here that
 /// the core did not decide. Browsers play it; librsvg, which ignores CSS animations, draws the
 /// first frame of the shown indicator.
-public struct LoadingIndicatorAnimation: Sendable {
+///
+/// ``svg(namespace:title:reducedMotion:)`` with ``reducedMotionForm`` gives a file that pulses
+/// instead of turning wherever the reader asks for reduced motion.
+public struct LoadingIndicatorAnimation: CSSAnimation {
   /// The props, resolved with ``tokens`` in ``environment``.
   public var resolved: ResolvedLoadingIndicator
   /// The tokens, for the turn's curve.
@@ -43,8 +46,12 @@ public struct LoadingIndicatorAnimation: Sendable {
     return LoadingIndicatorScene.scene(for: lifecycle.frame(at: .zero))
   }
 
-  /// The CSS that plays the animation.
-  public var style: String {
+  /// The picture the CSS moves: ``restingScene``.
+  public var animatedScene: Scene { restingScene }
+
+  /// The rules that play the animation: the entrance on the `component` group, the turn or the
+  /// pulse on the `mark` group.
+  public func rules(_ names: CSSNames) -> [String] {
     let box = resolved.appearance.box
     let margin = LoadingIndicatorScene.margin
     let origin =
@@ -54,46 +61,56 @@ public struct LoadingIndicatorAnimation: Sendable {
     // A zero-length entrance still needs an animation to hide the component during the delay.
     let enter = milliseconds(max(resolved.enterDuration, 0.001))
     let growing = entrance == .grow
+    let enterName = names.keyframes("enter")
     var lines = [
-      ".component {",
-      "  animation: tanrei-enter \(enter) \(curve(resolved.enterEasing)) \(delay) both;",
+      "\(names.select("component")) {",
+      "  animation: \(enterName) \(enter) \(curve(resolved.enterEasing)) \(delay) both;",
       "  transform-origin: \(origin);",
       "}",
-      "@keyframes tanrei-enter {",
+      "@keyframes \(enterName) {",
       "  from { opacity: 0;\(growing ? " transform: scale(0);" : "") }",
       "  to { opacity: 1;\(growing ? " transform: scale(1);" : "") }",
       "}",
     ]
     if environment.reducedMotion {
       let easing = curve(resolved.pulseEasing)
+      let pulse = names.keyframes("pulse")
       lines += [
-        ".mark {",
-        "  animation: tanrei-pulse \(cycle) linear \(delay) infinite;",
+        "\(names.select("mark")) {",
+        "  animation: \(pulse) \(cycle) linear \(delay) infinite;",
         "}",
-        "@keyframes tanrei-pulse {",
+        "@keyframes \(pulse) {",
         "  0% { opacity: 1; animation-timing-function: \(easing); }",
         "  50% { opacity: 0; animation-timing-function: \(easing); }",
         "  100% { opacity: 1; }",
         "}",
       ]
     } else {
+      let turn = names.keyframes("turn")
       lines += [
-        ".mark {",
-        "  animation: tanrei-turn \(cycle) \(curve(tokens.turnEasing)) \(delay) infinite;",
+        "\(names.select("mark")) {",
+        "  animation: \(turn) \(cycle) \(curve(tokens.turnEasing)) \(delay) infinite;",
         "  transform-origin: \(origin);",
         "}",
-        "@keyframes tanrei-turn {",
+        "@keyframes \(turn) {",
         "  from { transform: rotate(0deg); }",
         "  to { transform: rotate(360deg); }",
         "}",
       ]
     }
-    return lines.joined(separator: "\n")
+    return lines
   }
 
-  /// The animated SVG document.
-  public func svg() -> String {
-    SVGWriter().document(restingScene, style: style)
+  /// The same indicator under reduced motion: the form an embedded file switches to when the
+  /// reader asks for less motion.
+  public var reducedMotionForm: LoadingIndicatorAnimation {
+    var environment = self.environment
+    environment.reducedMotion = true
+    var animation = self
+    animation.environment = environment
+    animation.resolved = ResolvedLoadingIndicator(
+      props: resolved.props, tokens: tokens, environment: environment)
+    return animation
   }
 
   private func milliseconds(_ value: Double) -> String {

@@ -6,38 +6,66 @@ import TanreiCore
 /// after their place in the document (`clip-1`), never from a counter that outlives one
 /// document, so the same scene always gives the same file and a change shows as a small diff.
 ///
+/// A file meant to be put inside any web page gets a ``namespace``: every id and class is
+/// written with it in front (`medium-animated-blur-1`, `medium-animated-mark`), and so are the
+/// names in a style written with ``name(_:)``, so two files inlined in one page never reach into
+/// each other and the page's own CSS never reaches into them. With a title the document is one
+/// image to assistive technology (`role="img"`), named by its `<title>`.
+///
 /// Strokes stay strokes here (`stroke-linecap="round"`), so a browser or librsvg strokes the
 /// arc itself: comparing their pixels with the rasterizer's, which fills an outline of its own,
 /// checks that outline. Box shadows become the cast shape, blurred by `feGaussianBlur` with half
 /// the CSS blur as its standard deviation, in sRGB as CSS blurs.
 public struct SVGWriter: Sendable {
-  /// A writer.
-  public init() {}
+  /// What every id, class and keyframe name of the document starts with, or `nil` for the bare
+  /// names. It should be an identifier unique among the files that may share a page, such as
+  /// the file's name without its extension: letters, digits and hyphens, starting with a letter.
+  public var namespace: String?
+
+  /// A writer whose names carry `namespace`, if any.
+  public init(namespace: String? = nil) {
+    self.namespace = namespace.map(Self.identifier)
+  }
+
+  /// `local` as written in this writer's documents: `medium-mark` for `mark` in the namespace
+  /// `medium`. A style passed to ``document(_:style:title:)`` names classes and keyframes
+  /// through this.
+  public func name(_ local: String) -> String {
+    namespace.map { $0 + "-" + local } ?? local
+  }
 
   /// The SVG document of `scene`; `style`, when given, is placed in a `<style>` element, where
-  /// CSS can address groups by their names (their classes).
-  public func document(_ scene: Scene, style: String? = nil) -> String {
+  /// CSS can address groups by their names (their classes, see ``name(_:)``). With a `title`,
+  /// the document is `role="img"` and named by a `<title>` holding it. Text is written as
+  /// outlines.
+  public func document(_ scene: Scene, style: String? = nil, title: String? = nil) -> String {
     let scene = scene.outliningText()
     var definitions = Definitions()
     definitions.collect(scene.nodes)
     let width = SVGNumber.format(scene.size.width)
     let height = SVGNumber.format(scene.size.height)
-    var lines = [
+    var opening =
       "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" height=\"\(height)\" "
-        + "viewBox=\"0 0 \(width) \(height)\">"
-    ]
+      + "viewBox=\"0 0 \(width) \(height)\""
+    if title != nil {
+      opening += " role=\"img\" aria-labelledby=\"\(name("title"))\""
+    }
+    var lines = [opening + ">"]
+    if let title {
+      lines.append("  <title id=\"\(name("title"))\">\(escape(title))</title>")
+    }
     if !definitions.isEmpty {
       lines.append("  <defs>")
       for blur in definitions.blurs {
         lines.append(
-          "    <filter id=\"\(Definitions.blurID(blur))\" filterUnits=\"userSpaceOnUse\" "
+          "    <filter id=\"\(name(Definitions.blurID(blur)))\" filterUnits=\"userSpaceOnUse\" "
             + "x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\" "
             + "color-interpolation-filters=\"sRGB\">")
         lines.append("      <feGaussianBlur stdDeviation=\"\(SVGNumber.format(blur))\"/>")
         lines.append("    </filter>")
       }
       for (index, clip) in definitions.clips.enumerated() {
-        lines.append("    <clipPath id=\"clip-\(index + 1)\">")
+        lines.append("    <clipPath id=\"\(name("clip-\(index + 1)"))\">")
         lines.append("      " + element(clip.shape, fill: nil, extra: ""))
         lines.append("    </clipPath>")
       }
@@ -67,11 +95,12 @@ public struct SVGWriter: Sendable {
         guard shape.isClosed, !layer.inset else { continue }
         let cast = shape.spread(by: layer.spread).offsetBy(dx: layer.offsetX, dy: layer.offsetY)
         let filter =
-          layer.blur / 2 > 0 ? " filter=\"url(#\(Definitions.blurID(layer.blur / 2)))\"" : ""
+          layer.blur / 2 > 0
+          ? " filter=\"url(#\(name(Definitions.blurID(layer.blur / 2))))\"" : ""
         lines.append(indent + element(cast, fill: layer.color, extra: filter))
       case .group(let group):
         var attributes = ""
-        if let name = group.name { attributes += " class=\"\(escape(name))\"" }
+        if let local = group.name { attributes += " class=\"\(escape(name(local)))\"" }
         if group.opacity < 1 {
           attributes += " opacity=\"\(SVGNumber.format(max(0, group.opacity)))\""
         }
@@ -82,7 +111,7 @@ public struct SVGWriter: Sendable {
         }
         if group.clip != nil {
           clipIndex += 1
-          attributes += " clip-path=\"url(#clip-\(clipIndex))\""
+          attributes += " clip-path=\"url(#\(name("clip-\(clipIndex)")))\""
         }
         lines.append(indent + "<g\(attributes)>")
         write(group.children, indent: indent + "  ", into: &lines, clipIndex: &clipIndex)
@@ -211,6 +240,22 @@ public struct SVGWriter: Sendable {
         }
       }
     }
+  }
+}
+
+extension SVGWriter {
+  /// The namespace for the file called `name`: its name without `.svg`, dots as hyphens
+  /// (`medium-animated` for `medium.animated.svg`), unique among the files of one folder.
+  public static func namespace(forFile name: String) -> String {
+    identifier(name.hasSuffix(".svg") ? String(name.dropLast(4)) : name)
+  }
+
+  /// `text` as a name CSS and XML both take: letters, digits and hyphens, starting with a
+  /// letter; anything else becomes a hyphen.
+  static func identifier(_ text: String) -> String {
+    let kept = String(
+      text.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "-" })
+    return kept.first?.isLetter == true ? kept : "svg-" + kept
   }
 }
 

@@ -25,8 +25,30 @@ extension Scene {
       case .text(let text):
         guard case .success(let font) = font(for: text) else { return nil }
         let outline = font.outline(text.string).centred(atX: text.center.x, y: text.center.y)
-        let contours = outline.contours.map { $0.map { Point(x: $0.x, y: $0.y) } }
+        var contours = outline.contours.map { $0.map { Point(x: $0.x, y: $0.y) } }
+        if let limit = text.inkRadius {
+          contours = fitted(contours, within: limit, of: text.center)
+        }
         return .shape(.polygons(contours), .fill(text.color))
+      }
+    }
+  }
+
+  /// `contours` scaled about `center` just enough that no point lies farther than `limit` from
+  /// it. The ink of a polygon reaches no farther than its farthest vertex, so this is exact.
+  static func fitted(_ contours: [[Point]], within limit: Double, of center: Point) -> [[Point]] {
+    // Square roots are correctly rounded everywhere, so the result is the same on every machine.
+    let reach =
+      contours.joined().map {
+        (($0.x - center.x) * ($0.x - center.x) + ($0.y - center.y) * ($0.y - center.y)).squareRoot()
+      }
+      .max() ?? 0
+    guard reach > limit, reach > 0 else { return contours }
+    let factor = limit / reach
+    return contours.map { contour in
+      contour.map {
+        Point(
+          x: center.x + ($0.x - center.x) * factor, y: center.y + ($0.y - center.y) * factor)
       }
     }
   }
@@ -48,6 +70,17 @@ extension SceneNode {
 }
 
 extension ProgressScene {
+  /// The family and weight the frame's percentage is set in, or `nil` when it has none or no
+  /// font is found. The weight differs from the tokens' only where no installed family of the
+  /// list has a face at it (see `Font`).
+  public static func labelFace(for frame: ProgressFrame) -> (family: String, weight: Double)? {
+    guard frame.label != nil,
+      case .success(let font) = PercentLabelFont.font(
+        families: frame.labelFamilies, weight: frame.labelWeight, size: frame.labelSize)
+    else { return nil }
+    return (font.matchedFamily, font.matchedWeight)
+  }
+
   /// Why the frame's percent label cannot be drawn as outlines, or `nil` when it can (or there
   /// is none).
   public static func labelProblem(for frame: ProgressFrame) -> TextError? {

@@ -38,6 +38,10 @@ public enum ProgressScene {
     return parts
   }
 
+  /// The least space, in logical pixels, between the percentage's ink and the ring's inner
+  /// edge: a label that touches the ring reads as part of it.
+  public static let labelClearance = 1.5
+
   private static func ring(_ frame: ProgressFrame, _ box: Rect) -> [SceneNode] {
     let center = box.center
     let radius = frame.ringDiameter / 2
@@ -58,9 +62,11 @@ public enum ProgressScene {
             ])))
     }
     if let label = frame.label {
+      let inner = radius - frame.thickness / 2
       let text = SceneText(
         label, center: center, size: frame.labelSize, weight: frame.labelWeight,
-        families: frame.labelFamilies, color: frame.labelColor)
+        families: frame.labelFamilies, color: frame.labelColor,
+        inkRadius: max(0, inner - labelClearance))
       parts.append(.group(SceneGroup(name: "label", children: [.text(text)])))
     }
     return parts

@@ -21,11 +21,17 @@ public struct SceneText: Sendable, Hashable {
   public var families: [String]
   /// The colour.
   public var color: RGBAColor
+  /// The farthest from ``center`` any of the text's ink may reach, or `nil` for no limit: text
+  /// whose ink would reach farther in the font a front sets it in should be set smaller, about
+  /// its centre, until it stays inside. The renderer does so exactly, on the outlines it draws,
+  /// so the ring's percentage keeps clear of the ring whatever font is installed.
+  public var inkRadius: Double?
 
-  /// `string` at `size` and `weight` in the first of `families`, in `color`, centred on `center`.
+  /// `string` at `size` and `weight` in the first of `families`, in `color`, centred on `center`,
+  /// its ink within `inkRadius` of it if given.
   public init(
     _ string: String, center: Point, size: Double, weight: Double, families: [String],
-    color: RGBAColor
+    color: RGBAColor, inkRadius: Double? = nil
   ) {
     self.string = string
     self.center = center
@@ -33,5 +39,6 @@ public struct SceneText: Sendable, Hashable {
     self.weight = weight
     self.families = families
     self.color = color
+    self.inkRadius = inkRadius
   }
 }

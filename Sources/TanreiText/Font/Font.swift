@@ -7,11 +7,17 @@ import TanreiCore
 ///
 /// Outlines are read in font units and scaled here, never hinted: the same text gives the same
 /// outlines on every machine with the same font file, and they scale cleanly to any resolution.
-/// The first family that fontconfig matches exactly is used; when none does, fontconfig's best
-/// substitute is, and ``matchedFamily`` says which it was.
+/// The first family installed with a face of its own at the weight asked for is used, so that a
+/// semibold token is drawn semibold and never as a neighbouring weight: a family without that
+/// face (DejaVu Sans has no semibold) gives way to the next one that has it. When no family of
+/// the list has the weight, the first that is installed is used at its nearest weight; when
+/// none is installed, fontconfig's best substitute is. ``matchedFamily`` and ``matchedWeight``
+/// say which face it was.
 public final class Font: Sendable {
   /// The family of the face in use.
   public let matchedFamily: String
+  /// The weight of the face in use, on the OpenType scale (400 regular, 600 semibold, 700 bold).
+  public let matchedWeight: Double
   /// The file the face was read from.
   public let file: String
   /// The size, in logical pixels per em.
@@ -36,9 +42,10 @@ public final class Font: Sendable {
     throws(TextError)
   {
     guard size.isFinite, size > 0 else { throw TextError("font size \(size) is not positive") }
-    let (file, family) = try Self.match(families: families, weight: weight)
+    let (file, family, matchedWeight) = try Self.match(families: families, weight: weight)
     self.file = file
     self.matchedFamily = family
+    self.matchedWeight = matchedWeight
     self.size = size
     let loaded = try Self.load(file: file, alphabet: alphabet)
     glyphs = loaded.glyphs
@@ -70,22 +77,25 @@ public final class Font: Sendable {
   private static let library = Mutex(())
 
   private static func match(families: [String], weight: Double) throws(TextError)
-    -> (file: String, family: String)
+    -> (file: String, family: String, weight: Double)
   {
+    typealias Face = (file: String, family: String, weight: Double)
     // OpenType weights run from 1 to 1000; anything else (a weight that is not a number, from a
     // malformed token) asks for regular rather than trapping in the conversion.
     let openTypeWeight = weight.isFinite ? Int32(min(1000, max(1, weight.rounded()))) : 400
-    let result: Result<(String, String), TextError> = library.withLock { _ in
+    let wanted = Int32(FcWeightFromOpenType(openTypeWeight))
+    let result: Result<Face, TextError> = library.withLock { _ in
       guard let config = FcInitLoadConfigAndFonts() else {
         return .failure(TextError("fontconfig could not load its configuration"))
       }
       defer { FcConfigDestroy(config) }
-      var fallback: (String, String)?
+      var nearest: Face?
+      var substitute: Face?
       for family in families where !family.isEmpty {
         guard let pattern = FcPatternCreate() else { continue }
         defer { FcPatternDestroy(pattern) }
         FcPatternAddString(pattern, FC_FAMILY, family)
-        FcPatternAddInteger(pattern, FC_WEIGHT, Int32(FcWeightFromOpenType(openTypeWeight)))
+        FcPatternAddInteger(pattern, FC_WEIGHT, wanted)
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)
         var outcome = FcResultNoMatch
@@ -103,14 +113,21 @@ public final class Font: Sendable {
         {
           matched = String(cString: familyPointer)
         }
-        if matched.lowercased() == family.lowercased() { return .success((file, matched)) }
-        fallback = fallback ?? (file, matched)
+        var foundWeight: Int32 = wanted
+        _ = FcPatternGetInteger(found, FC_WEIGHT, 0, &foundWeight)
+        let face = (file, matched, Double(FcWeightToOpenType(foundWeight)))
+        guard matched.lowercased() == family.lowercased() else {
+          substitute = substitute ?? face
+          continue
+        }
+        if foundWeight == wanted { return .success(face) }
+        nearest = nearest ?? face
       }
-      guard let fallback else {
+      guard let chosen = nearest ?? substitute else {
         return .failure(
           TextError("no installed font matches \(families.joined(separator: ", "))"))
       }
-      return .success(fallback)
+      return .success(chosen)
     }
     return try result.get()
   }

@@ -15,7 +15,9 @@ struct RenderCommand {
       <fixture>.svg              each fixture and variant as SVG
       <fixture>.animated.svg     the delay, the entrance and the motion, as a browser plays them
       <fixture>-reduced-motion.animated.svg   the same under reduced motion
-      index.html                 a gallery of them all, with ids and sizes
+      <component>.html           each component's spec page: usage, props, tokens,
+                                 requirements and the tests that check them
+      index.html                 a gallery of them all, with ids, sizes and token values
     and prints each file it wrote.
 
     Options:

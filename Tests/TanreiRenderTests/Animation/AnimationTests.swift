@@ -15,6 +15,7 @@ struct AnimationTests {
     #expect(style.contains("transform-origin: 20px 20px;"))
     #expect(!style.contains("scale(0)"))
     #expect(animation.svg().contains("<style>"))
+    #expect(!animation.svg().contains("@media"))
   }
 
   @Test("timings follow the props and the tokens, not constants")

@@ -1,0 +1,94 @@
+import Foundation
+import TanreiCore
+import TanreiRender
+import Testing
+
+/// The gallery's page as text: what a browser, a screen reader and a person need of it, checked
+/// without a browser (the browser checks are in BrowserPageTests).
+@Suite("The gallery is a page a person and a screen reader can use")
+struct GalleryTests {
+  static let files: [RenderedFile] = (try? FixtureRenderer(scales: [1, 2]).renderAll()) ?? []
+  static let page: String =
+    files.first { $0.name == FixtureGallery.fileName }
+    .map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+
+  @Test("a viewport for phones, a main landmark, and headings one level at a time")
+  func structure() throws {
+    let page = Self.page
+    #expect(
+      page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
+    #expect(page.components(separatedBy: "<main>").count == 2)
+    #expect(page.components(separatedBy: "<h1").count == 2)
+    let levels = try Regex(#"<h([1-6])"#)
+    var last = 0
+    for match in page.matches(of: levels) {
+      let level = Int(match.output[1].substring ?? "") ?? 0
+      #expect(level <= last + 1, "a heading skips from h\(last) to h\(level)")
+      last = level
+    }
+  }
+
+  @Test("the six fixtures first, each light beside dark, before any other section")
+  func overviewFirst() throws {
+    let page = Self.page
+    let overview = try #require(page.range(of: "<h2 id=\"overview\">"))
+    let firstGroup = try #require(page.range(of: "<h2 id=\"loading-indicator--small\">"))
+    #expect(overview.lowerBound < firstGroup.lowerBound)
+    let section = page[overview.upperBound..<firstGroup.lowerBound]
+    for fixture in LoadingIndicatorFixture.canonical {
+      #expect(section.contains("src=\"\(fixture.base).svg\""), "\(fixture.base)")
+      #expect(section.contains("src=\"\(fixture.base)-dark.svg\""), "\(fixture.base)-dark")
+    }
+  }
+
+  @Test("each card lists the token values it shows, colours with their paths")
+  func tokensPerCard() throws {
+    let page = Self.page
+    let card = try #require(page.range(of: "id=\"contained-large\""))
+    let rest = page[card.upperBound...]
+    let end = try #require(rest.range(of: "</article>"))
+    let text = rest[..<end.lowerBound]
+    #expect(text.contains("<dt>comp.loading-indicator.indicator.size.large</dt><dd>40 px</dd>"))
+    #expect(text.contains("<dt>comp.loading-indicator.contained.container.color</dt>"))
+    #expect(text.contains("#ffffff</dd>"))
+  }
+
+  @Test("alt text says what is drawn, never the file's name")
+  func altText() throws {
+    let pattern = try Regex(#"<img src="([^"]+)"[^>]*alt="([^"]*)""#)
+    var count = 0
+    for match in Self.page.matches(of: pattern) {
+      let source = String(match.output[1].substring ?? "")
+      let alt = String(match.output[2].substring ?? "")
+      #expect(!alt.isEmpty && !alt.contains(source) && !alt.hasSuffix(".png"), "\(source): \(alt)")
+      count += 1
+    }
+    #expect(count > 200)
+    #expect(
+      Self.page.contains(
+        "alt=\"large loading indicator, on a raised white circle: a dark grey quarter arc with "
+          + "round ends, from 12 to 3 o'clock\""))
+  }
+
+  @Test("one control pauses all motion, paused from the start under reduced motion")
+  func motionControl() {
+    let page = Self.page
+    #expect(
+      page.contains(
+        "<button type=\"button\" id=\"motion\" aria-pressed=\"false\">Pause motion</button>"))
+    #expect(
+      page.contains("matchMedia('(prefers-reduced-motion: reduce)').matches) setPaused(true)"))
+    #expect(page.contains("document.getAnimations()"))
+    // The animations are inline, where the page's script can reach them.
+    #expect(!page.contains("<img src=\"medium.animated.svg\""))
+    #expect(page.contains("<title id=\"medium-animated-title\">Loading</title>"))
+  }
+
+  @Test("1× PNGs zoom with their pixels kept sharp")
+  func pixelZoom() {
+    let page = Self.page
+    #expect(page.contains("img.one-x { image-rendering: pixelated; }"))
+    #expect(page.contains("src=\"small@1x.png\" width=\"32\" height=\"32\""))
+    #expect(page.contains("class=\"one-x\" style=\"--zoomed: 128px\""))
+  }
+}
