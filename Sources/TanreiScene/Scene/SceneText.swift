@@ -42,3 +42,18 @@ public struct SceneText: Sendable, Hashable {
     self.inkRadius = inkRadius
   }
 }
+
+extension SceneText {
+  /// The scale, at most 1, that keeps a box of `width` × `height` centred on ``center`` within
+  /// ``inkRadius``: for a front that can measure its text's box but not its ink (SwiftUI).
+  ///
+  /// A text's box holds its ink, so the box's half-diagonal reaching no farther than the radius
+  /// keeps the ink at least as clear as the renderer keeps its outlines, if a little smaller.
+  /// Without a radius, or for a box of nothing or of a size that is not a number, the scale is 1.
+  public func scaleToFit(width: Double, height: Double) -> Double {
+    guard let limit = inkRadius, width.isFinite, height.isFinite else { return 1 }
+    let reach = ((width / 2) * (width / 2) + (height / 2) * (height / 2)).squareRoot()
+    guard reach > limit, reach > 0 else { return 1 }
+    return max(0, limit) / reach
+  }
+}

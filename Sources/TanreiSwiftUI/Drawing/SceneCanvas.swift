@@ -59,7 +59,14 @@
             Text(verbatim: text.string)
               .font(.system(size: CGFloat(text.size), weight: Font.Weight(cssWeight: text.weight)))
               .foregroundStyle(Color(text.color)))
-          context.draw(resolved, at: CGPoint(x: text.center.x, y: text.center.y), anchor: .center)
+          // The scene's rule keeps the label clear of a ring; here only the box is measured.
+          let box = resolved.measure(in: CGSize(width: 10_000, height: 10_000))
+          let scale = text.scaleToFit(width: Double(box.width), height: Double(box.height))
+          context.drawLayer { label in
+            label.translateBy(x: CGFloat(text.center.x), y: CGFloat(text.center.y))
+            label.scaleBy(x: CGFloat(scale), y: CGFloat(scale))
+            label.draw(resolved, at: .zero, anchor: .center)
+          }
         }
       }
     }
