@@ -10,6 +10,12 @@ public struct GraphicsContext {
     set {}
   }
 
+  /// https://developer.apple.com/documentation/swiftui/graphicscontext/translateby(x:y:)
+  public mutating func translateBy(x: CGFloat, y: CGFloat) {}
+
+  /// https://developer.apple.com/documentation/swiftui/graphicscontext/scaleby(x:y:)
+  public mutating func scaleBy(x: CGFloat, y: CGFloat) {}
+
   /// https://developer.apple.com/documentation/swiftui/graphicscontext/concatenate(_:)
   public mutating func concatenate(_ matrix: CGAffineTransform) {}
 
@@ -91,5 +97,8 @@ public struct GraphicsContext {
 
   /// Text prepared for drawing in this context.
   /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext
-  public struct ResolvedText {}
+  public struct ResolvedText {
+    /// https://developer.apple.com/documentation/swiftui/graphicscontext/resolvedtext/measure(in:)
+    public func measure(in size: CGSize) -> CGSize { .zero }
+  }
 }
