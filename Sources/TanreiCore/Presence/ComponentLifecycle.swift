@@ -8,7 +8,9 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
   private var timeline: PresenceTimeline<Component.Resolved>
   /// What the component said, in order.
   public private(set) var announcements: [Announcement] = []
-  private var insertedAt: Duration?
+  /// What was said since the last insertion: each text is said once per insertion, so a view
+  /// removed and inserted again says it again, even within the same moment.
+  private var saidSinceInsertion: Set<String> = []
 
   /// A lifecycle for a component with `props`, not yet inserted.
   public init(
@@ -48,7 +50,7 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
     case .insert:
       let wasInserted = timeline.isInserted
       timeline.apply(.insert, at: time)
-      if !wasInserted { insertedAt = timeline.lastEventTime }
+      if !wasInserted { saidSinceInsertion = [] }
     case .remove: timeline.apply(.remove, at: time)
     case .hide: timeline.apply(.hide, at: time)
     case .show: timeline.apply(.show, at: time)
@@ -58,7 +60,7 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
       timeline.apply(.setContent(new), at: time)
       let moment = timeline.lastEventTime ?? time
       if let text = Component.announcement(from: old, to: new, state: timeline.state(at: moment)),
-        !announcements.contains(where: { $0.text == text && $0.time >= insertedAt ?? .zero })
+        saidSinceInsertion.insert(text).inserted
       {
         announcements.append(Announcement(text, at: moment))
       }

@@ -118,7 +118,8 @@ public enum Progress: TimedComponent {
       : nil
     return ProgressFrame(
       presence: FramePresence(state, at: time, box: resolved.box), style: resolved.props.style,
-      value: resolved.value, thickness: resolved.thickness, ringDiameter: resolved.ringDiameter,
+      direction: state.environment.direction, value: resolved.value, thickness: resolved.thickness,
+      ringDiameter: resolved.ringDiameter,
       cornerRadius: resolved.cornerRadius, indicatorStart: indicatorStart,
       indicatorLength: indicatorLength, drawsIndicator: state.isShown && drawsIndicator,
       trackColor: resolved.trackColor, indicatorColor: resolved.indicatorColor,
@@ -176,6 +177,9 @@ public struct ProgressFrame: Sendable, Hashable {
   public var presence: FramePresence
   /// Bar or ring.
   public var style: ProgressStyle
+  /// The layout direction, which decides the bar's leading end: its left in a left-to-right
+  /// place, its right in a right-to-left one. The ring turns clockwise in both.
+  public var direction: LayoutDirection
   /// The value in 0…1, or `nil` when indeterminate.
   public var value: Double?
   /// The bar's thickness or the ring's stroke.
