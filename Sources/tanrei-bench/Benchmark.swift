@@ -1,4 +1,5 @@
 import CAllocationCounter
+import CBenchmarkHost
 
 #if canImport(Glibc)
   import Glibc
@@ -30,6 +31,47 @@ enum Benchmark {
     let before = tanrei_allocation_count()
     body()
     return tanrei_allocation_count() - before
+  }
+
+  /// The median and the 90th percentile of `values`, and how many there were.
+  struct Spread {
+    var median: Double
+    var p90: Double
+    var count: Int
+
+    init(_ values: [Double]) {
+      median = Benchmark.median(values)
+      p90 = Benchmark.percentile(values, 0.9)
+      count = values.count
+    }
+
+    /// Both figures multiplied by `factor`, for a change of unit.
+    func scaled(_ factor: Double) -> Spread {
+      var copy = self
+      copy.median *= factor
+      copy.p90 *= factor
+      return copy
+    }
+  }
+
+  /// The value below which `fraction` of `values` lie, by the nearest-rank rule.
+  static func percentile(_ values: [Double], _ fraction: Double) -> Double {
+    let sorted = values.sorted()
+    guard !sorted.isEmpty else { return .nan }
+    let rank = Int((fraction * Double(sorted.count)).rounded(.up))
+    return sorted[min(sorted.count - 1, max(0, rank - 1))]
+  }
+
+  /// Pins this thread to the core it runs on, and says which, or why it is not pinned.
+  static func pinToOneCore() -> String {
+    let cpu = tanrei_pin_to_current_cpu()
+    return cpu >= 0 ? "pinned to core \(cpu)" : "not pinned (no affinity call on this platform)"
+  }
+
+  /// The heap bytes in use, where the allocator can say.
+  static func heapBytesInUse() -> Int64? {
+    let bytes = tanrei_heap_bytes_in_use()
+    return bytes >= 0 ? bytes : nil
   }
 
   static func median(_ values: [Double]) -> Double {
