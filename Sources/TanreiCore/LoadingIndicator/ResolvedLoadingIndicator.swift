@@ -26,6 +26,10 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
   public var pulseEasing: CubicBezier
   /// The fallbacks taken, in the order of the property table.
   public var diagnostics: [Diagnostic]
+  /// What assistive technology sees once the indicator is shown: a busy progressbar named by
+  /// the label, with no value, not focusable (LDG-5, LDG-6). Made once, here, so that a frame
+  /// only copies it.
+  public var accessibility: AccessibilityNode?
 
   /// Resolves `props` with `tokens` in `environment`.
   public init(
@@ -74,6 +78,8 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
     enterEasing = tokens.enterEasing
     pulseEasing = tokens.pulseEasing
     self.diagnostics = diagnostics
+    accessibility = AccessibilityNode(
+      role: .progressbar, name: props.label, isBusy: true, value: nil, isFocusable: false)
   }
 
   /// The delay, entrance and cycle, for the presence timeline.

@@ -93,10 +93,21 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
     timeline.discardHistory(before: time)
   }
 
+  // Compiled for each family component here, where the component's code is visible, and
+  // exported: a caller in another module then reaches this code rather than the generic one.
+  // Each component's `frame` is inlined into it, so the resolved values are read in place.
   /// The frame at `time`.
+  @_specialize(exported:true,where Component == Progress)
+  @_specialize(exported:true,where Component == Skeleton)
+  @_specialize(exported:true,where Component == TypingIndicator)
+  @_specialize(exported:true,where Component == Spinner)
+  @_specialize(exported:true,where Component == DelayedPresence)
   public func frame(at time: Duration) -> Component.Frame {
     let (state, index) = timeline.stateAndContent(at: time)
-    return timeline.withContents { Component.frame(state, $0[index], at: time) }
+    return timeline.withContents { contents in
+      // Read in place: a copy of the resolved values would retain everything they hold.
+      Component.frame(state, (contents.baseAddress.unsafelyUnwrapped + index).pointee, at: time)
+    }
   }
 
   /// The presence at `time`.

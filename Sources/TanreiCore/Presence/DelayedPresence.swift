@@ -28,6 +28,7 @@ public enum DelayedPresence: TimedComponent {
   }
 
   /// The presence as a frame: the box kept from insertion, exposure only once shown.
+  @inline(__always)
   public static func frame(
     _ state: PresenceState, _ resolved: ResolvedDelayedPresence, at time: Duration
   )

@@ -78,6 +78,7 @@ public enum Progress: TimedComponent {
   }
 
   /// The progress view at one moment.
+  @inline(__always)
   public static func frame(_ state: PresenceState, _ resolved: ResolvedProgress, at time: Duration)
     -> ProgressFrame
   {

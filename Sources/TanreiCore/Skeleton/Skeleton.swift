@@ -30,6 +30,7 @@ public enum Skeleton: TimedComponent {
   }
 
   /// The skeleton at one moment.
+  @inline(__always)
   public static func frame(_ state: PresenceState, _ resolved: ResolvedSkeleton, at time: Duration)
     -> SkeletonFrame
   {

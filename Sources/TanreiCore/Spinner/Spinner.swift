@@ -33,6 +33,7 @@ public enum Spinner: TimedComponent {
   }
 
   /// The spinner at one moment.
+  @inline(__always)
   public static func frame(_ state: PresenceState, _ resolved: ResolvedSpinner, at time: Duration)
     -> SpinnerFrame
   {

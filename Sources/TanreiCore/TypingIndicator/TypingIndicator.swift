@@ -28,6 +28,7 @@ public enum TypingIndicator: TimedComponent {
   }
 
   /// The dots at one moment.
+  @inline(__always)
   public static func frame(
     _ state: PresenceState, _ resolved: ResolvedTypingIndicator, at time: Duration
   ) -> TypingIndicatorFrame {
