@@ -106,7 +106,7 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
     let (state, index) = timeline.stateAndContent(at: time)
     return timeline.withContents { contents in
       // Read in place: a copy of the resolved values would retain everything they hold.
-      Component.frame(state, (contents.baseAddress.unsafelyUnwrapped + index).pointee, at: time)
+      Component.frame(state, reading: contents.baseAddress.unsafelyUnwrapped + index, at: time)
     }
   }
 
