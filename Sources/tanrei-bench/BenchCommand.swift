@@ -27,7 +27,9 @@ enum BenchCommand {
     #if DEBUG
       print("note: a debug build; run with -c release for figures worth comparing\n")
     #endif
-    print("tanrei-bench: \(Benchmark.pinToOneCore()); medians and 90th percentiles over rounds")
+    print(
+      "tanrei-bench: \(Benchmark.pinToOneCore()); medians and 90th percentiles over rounds; "
+        + "frames timed by \(Benchmark.timeSource)")
     if arguments.isEmpty || arguments.contains("frame") { frame() }
     if arguments.isEmpty || arguments.contains("soak") { soak() }
     if arguments.isEmpty || arguments.contains("render") { render() }

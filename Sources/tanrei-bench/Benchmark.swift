@@ -7,22 +7,46 @@ import CBenchmarkHost
   import Darwin
 #endif
 
-/// Measures a piece of work: wall-clock time with a monotonic clock, and heap allocations.
+/// Measures a piece of work: time with a monotonic clock, and heap allocations.
 enum Benchmark {
   /// Runs `body` `repetitions` times per round for `rounds` rounds and returns the nanoseconds
   /// per repetition of each round, so a caller can take the median.
+  ///
+  /// Time is this thread's processor time where the system keeps it, so that rounds in which
+  /// other processes took the core are not lengthened by them; wall-clock time elsewhere.
   static func nanosecondsPerRepetition(
     rounds: Int, repetitions: Int, _ body: () -> Void
   ) -> [Double] {
-    let clock = ContinuousClock()
     var results: [Double] = []
     for _ in 0..<rounds {
-      let start = clock.now
+      let start = threadNanoseconds()
       for _ in 0..<repetitions { body() }
-      let elapsed = start.duration(to: clock.now)
-      results.append(nanoseconds(elapsed) / Double(repetitions))
+      results.append((threadNanoseconds() - start) / Double(repetitions))
     }
     return results
+  }
+
+  /// What ``nanosecondsPerRepetition(rounds:repetitions:_:)`` measures with.
+  static let timeSource =
+    threadProcessorTimeAvailable ? "this thread's processor time" : "wall-clock time"
+
+  private static let threadProcessorTimeAvailable: Bool = {
+    var time = timespec()
+    return clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0
+  }()
+
+  private static func threadNanoseconds() -> Double {
+    var time = timespec()
+    if threadProcessorTimeAvailable, clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time) == 0 {
+      return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+    }
+    return wallNanoseconds()
+  }
+
+  private static func wallNanoseconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
   }
 
   /// The heap allocations made while `body` runs once, or `nil` where they cannot be counted.

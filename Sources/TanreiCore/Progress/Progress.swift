@@ -94,7 +94,9 @@ public enum Progress: TimedComponent {
   public static func frame(
     _ state: PresenceState, reading pointer: UnsafePointer<ResolvedProgress>, at time: Duration
   ) -> ProgressFrame {
-    let tokens = pointer.pointee.tokens
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let reduced = state.environment.reducedMotion
     var indicatorStart = 0.0
     var indicatorLength = 0.0

@@ -41,7 +41,9 @@ public enum Skeleton: TimedComponent {
   public static func frame(
     _ state: PresenceState, reading pointer: UnsafePointer<ResolvedSkeleton>, at time: Duration
   ) -> SkeletonFrame {
-    let tokens = pointer.pointee.tokens
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let wave: Double
     if state.environment.reducedMotion || !state.isShown {
       wave = 0

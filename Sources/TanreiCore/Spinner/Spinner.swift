@@ -46,14 +46,17 @@ public enum Spinner: TimedComponent {
     _ state: PresenceState, reading pointer: UnsafePointer<ResolvedSpinner>, at time: Duration
   ) -> SpinnerFrame {
     let outer = pointer.pointee.side / 2
-    let inner = outer * pointer.pointee.tokens.innerRadius
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
+    let inner = outer * tokens.innerRadius
     return SpinnerFrame(
       presence: FramePresence(state, at: time, box: Size(square: pointer.pointee.side)),
       strokeWidth: outer - inner,
-      centerRadius: (outer + inner) / 2, sweep: pointer.pointee.tokens.sweep,
+      centerRadius: (outer + inner) / 2, sweep: tokens.sweep,
       rotation: state.environment.reducedMotion ? 0 : state.cycleProgress * 360,
-      trackColor: pointer.pointee.tokens.trackColor,
-      indicatorColor: pointer.pointee.tokens.indicatorColor,
+      trackColor: tokens.trackColor,
+      indicatorColor: tokens.indicatorColor,
       accessibility: state.isShown ? pointer.pointee.shownAccessibility : nil)
   }
 

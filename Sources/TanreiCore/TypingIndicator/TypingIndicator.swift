@@ -41,9 +41,11 @@ public enum TypingIndicator: TimedComponent {
     _ state: PresenceState, reading pointer: UnsafePointer<ResolvedTypingIndicator>,
     at time: Duration
   ) -> TypingIndicatorFrame {
-    let tokens = pointer.pointee.tokens
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let raised = raise(
-      at: state.environment.reducedMotion ? 0 : state.cycleProgress, tokens: tokens)
+      at: state.environment.reducedMotion ? 0 : state.cycleProgress, reading: pointer)
     let radius = tokens.dotSize / 2
     let firstCentre = (tokens.width - tokens.pitch * 2) / 2
     func dot(_ index: Int, raised: Double) -> TypingIndicatorFrame.Dot {
@@ -63,9 +65,12 @@ public enum TypingIndicator: TimedComponent {
   }
 
   /// How raised each dot is, 0…1, at `progress` through the cycle.
-  static func raise(at progress: Double, tokens: TypingIndicatorTokens) -> (
-    Double, Double, Double
-  ) {
+  @inline(__always)
+  static func raise(
+    at progress: Double, reading pointer: UnsafePointer<ResolvedTypingIndicator>
+  ) -> (Double, Double, Double) {
+    // Held by the resolved values while this reads them, as in the frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let step = tokens.dwell + tokens.travel
     let position = progress * Double(frameCount) * step
     let frame = min(frameCount - 1, Int(position / step))
