@@ -174,13 +174,17 @@ struct FamilyPresenceRuleTests {
   }
 
   @Test(
-    "reduced motion turned on while it moves stops the motion at once",
+    "reduced motion turned on while it moves stops the motion at once, at its resting place",
     arguments: members.filter(\.moves))
   func reducedMotionMidCycle(member: FamilyMember) {
     let run = member.run([(0, .insert), (600, .setReducedMotion(true))])
     #expect(run.sample(599).isAnimating)
     #expect(!run.sample(600).isAnimating)
     #expect(run.sample(600).movesLike(run.sample(1234)))
+    // It rests where a component that began under reduced motion rests, not where it stopped.
+    let reducedFromStart = member.run(
+      [(0, .insert)], environment: ComponentEnvironment(reducedMotion: true))
+    #expect(run.sample(800).movesLike(reducedFromStart.sample(800)))
   }
 
   @Test(
