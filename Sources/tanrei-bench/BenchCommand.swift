@@ -103,7 +103,9 @@ enum BenchCommand {
     spreadRow("all images", figures.toFiles, "ms", median: nil, p90: nil)
     row("  of which rasterizing", format(figures.rasterMilliseconds, "ms"), goal: "-", met: nil)
     row("  of which PNG encoding", format(figures.encodeMilliseconds, "ms"), goal: "-", met: nil)
-    row("  of which writing files", format(figures.writeMilliseconds, "ms"), goal: "-", met: nil)
+    row(
+      "  of which writing files (no fsync)", format(figures.writeMilliseconds, "ms"), goal: "-",
+      met: nil)
     print("\nThe main job, tanrei render (release build, 7 runs)")
     if let job = figures.mainJob {
       spreadRow("tanrei render, whole, wall time", job, "ms", median: 1000, p90: nil)

@@ -142,7 +142,7 @@ enum RenderBenchmark {
           guard let png = try? image.pngData() else { continue }
           let t2 = clock.now
           let name = "ours-" + FixtureRenderer.pngName(fixture.id, scale: scale)
-          try? Data(png).write(to: folder.appendingPathComponent(name))
+          _ = writeWhole(png, to: folder.appendingPathComponent(name).path)
           let t3 = clock.now
           raster += t1 - t0
           encode += t2 - t1
@@ -188,6 +188,30 @@ enum RenderBenchmark {
     }
     figures.mainJob = Benchmark.Spread(times)
     figures.mainJobProcessor = Benchmark.Spread(processor)
+  }
+
+  /// Writes `bytes` as `tanrei render` does: to a temporary file, renamed into place, with no
+  /// fsync (Foundation's writing waits for the disk on every file).
+  static func writeWhole(_ bytes: [UInt8], to path: String) -> Bool {
+    let temporary = path + ".partial"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return false }
+    var offset = 0
+    let complete = bytes.withUnsafeBytes { raw -> Bool in
+      while offset < raw.count, let base = raw.baseAddress {
+        let count = write(descriptor, base + offset, raw.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    let closed = close(descriptor) == 0
+    guard complete, closed, rename(temporary, path) == 0 else {
+      unlink(temporary)
+      return false
+    }
+    return true
   }
 
   /// The user and system time of every child process waited for so far, in milliseconds.
