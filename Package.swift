@@ -53,9 +53,14 @@ let package = Package(
       ]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
     .target(name: "CAllocationCounter"),
+    // What the benchmarks need from C beyond counting: pinning to a core, heap bytes in use.
+    .target(name: "CBenchmarkHost"),
     // The benchmarks: figures printed, goals stated; run in release mode.
     .executableTarget(
-      name: "tanrei-bench", dependencies: ["TanreiCore", "TanreiRender", "CAllocationCounter"]),
+      name: "tanrei-bench",
+      dependencies: [
+        "TanreiCore", "TanreiDriver", "TanreiRender", "CAllocationCounter", "CBenchmarkHost",
+      ]),
     // One wait under the terminal indicator, for the terminal benchmark and the pty tests.
     .executableTarget(name: "tanrei-terminal-probe", dependencies: ["TanreiTerminal"]),
     // FreeType and fontconfig, as the machine has them, for text set as outlines.

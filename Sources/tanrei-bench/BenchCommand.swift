@@ -14,12 +14,12 @@ enum BenchCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
       print(
-        "USAGE: swift run -c release tanrei-bench [frame] [render]\n\n"
+        "USAGE: swift run -c release tanrei-bench [frame] [soak] [render]\n\n"
           + "Prints benchmark figures and the goals they are held to; with no name, runs them all."
       )
       return
     }
-    let known = ["frame", "render"]
+    let known = ["frame", "soak", "render"]
     if let unknown = arguments.first(where: { !known.contains($0) }) {
       print("tanrei-bench: unknown benchmark \(unknown) (known: \(known.joined(separator: ", ")))")
       exit(2)
@@ -27,59 +27,119 @@ enum BenchCommand {
     #if DEBUG
       print("note: a debug build; run with -c release for figures worth comparing\n")
     #endif
+    print(
+      "tanrei-bench: \(Benchmark.pinToOneCore()); medians and 90th percentiles over rounds; "
+        + "frames timed by \(Benchmark.timeSource)")
     if arguments.isEmpty || arguments.contains("frame") { frame() }
+    if arguments.isEmpty || arguments.contains("soak") { soak() }
     if arguments.isEmpty || arguments.contains("render") { render() }
   }
 
   static func frame() {
-    let frame = FrameBenchmark.run()
-    print("Loading indicator frame(at:)")
-    row(
-      "median cost of one sample", format(frame.medianNanosecondsPerSample, "ns"), goal: "≤ 50 ns",
-      met: frame.medianNanosecondsPerSample <= 50)
+    let figures = FrameBenchmark.run()
+    print(
+      "\nOne frame(at:) sample, ns (\(FrameBenchmark.rounds) rounds of "
+        + "\(FrameBenchmark.repetitions) × 8 samples)")
     // The counter proves itself first: an array of 64 integers must count as an allocation.
     let probe = Benchmark.allocations { Benchmark.consume(Array(repeating: 7, count: 64)) } ?? 0
-    if probe == 0 {
-      row("heap allocations per sample", "counter not working", goal: "0", met: nil)
-    } else if let allocations = frame.allocationsPerSample {
-      row("heap allocations per sample", format(allocations, ""), goal: "0", met: allocations == 0)
+    for component in figures.components {
+      spreadRow(component.name, component.nanoseconds, "ns", median: 40, p90: 50)
+      if probe == 0 {
+        row("  heap allocations per sample", "counter not working", goal: "0", met: nil)
+      } else if let allocations = component.allocations {
+        row(
+          "  heap allocations per sample", format(allocations, ""), goal: "0",
+          met: allocations == 0)
+      } else {
+        row("  heap allocations per sample", "not counted on this platform", goal: "0", met: nil)
+      }
+    }
+    print("\n10,000 loading indicators sampled at one time, ms (\(FrameBenchmark.rounds) rounds)")
+    spreadRow("all 10,000", figures.screen, "ms", median: 0.4, p90: nil)
+  }
+
+  static func soak() {
+    let figures = MainActor.assumeIsolated { SoakBenchmark.run() }
+    print(
+      "\nA driver fed \(figures.events) events over a simulated day "
+        + "(\(format(figures.seconds, "s")) of wall time)")
+    if let first = figures.heapBytes.first, let last = figures.heapBytes.last {
+      let kib = figures.heapBytes.map { String(format: "%.0f", Double($0) / 1024) }
+      print("  heap in use after each tenth, KiB: " + kib.joined(separator: " "))
+      let growth = Double(last - first) / 1024
+      row(
+        "heap growth, first tenth to the end", format(growth, "KiB"), goal: "≤ 64 KiB",
+        met: growth <= 64)
     } else {
-      row("heap allocations per sample", "not counted on this platform", goal: "0", met: nil)
+      row("heap growth", "not measurable on this platform", goal: "≤ 64 KiB", met: nil)
     }
     row(
-      "10,000 indicators sampled at one time", format(frame.medianMillisecondsFor10000, "ms"),
-      goal: "≤ 0.5 ms", met: frame.medianMillisecondsFor10000 <= 0.5)
+      "frames unlike a fresh lifecycle's", "\(figures.mismatches) of \(figures.checks)",
+      goal: "0", met: figures.mismatches == 0 && figures.checks > 0)
+    if let first = figures.firstMismatch { print("  first: \(first)") }
   }
 
   static func render() {
     let figures = RenderBenchmark.run()
-    print("\nFixtures to PNG files (\(figures.images) images: 6 fixtures at 1x, 2x, 3x)")
-    row(
-      "ours, all images (median of 15)", format(figures.oursMilliseconds, "ms"), goal: "-", met: nil
-    )
+    print(
+      "\nDrawing the spec's \(figures.images) fixture images (6 fixtures at 1x, 2x, 3x), "
+        + "ms a round (\(figures.rounds) rounds)")
+    spreadRow("ours, scene to pixels", figures.oursDraw, "ms", median: nil, p90: nil)
+    spreadRow(
+      "ours, frame to scene to pixels", figures.oursFrameToPixels, "ms", median: nil, p90: nil)
+    if let theirs = figures.theirsDraw, let parsing = figures.theirsParseAndDraw {
+      spreadRow("librsvg + cairo, drawing", theirs, "ms", median: nil, p90: nil)
+      spreadRow("librsvg + cairo, parsing and drawing", parsing, "ms", median: nil, p90: nil)
+      let ratio = theirs.median / figures.oursDraw.median
+      row(
+        "ratio of medians, librsvg / ours (drawing)", format(ratio, "×"), goal: "> 1×",
+        met: ratio > 1)
+      let whole = parsing.median / figures.oursFrameToPixels.median
+      row("ratio, from SVG text / from the frame", format(whole, "×"), goal: "-", met: nil)
+    } else {
+      row("librsvg + cairo", figures.theirsMissingReason ?? "not measured", goal: "-", met: nil)
+    }
+    print("\nOurs to PNG files (median of 15 rounds)")
+    spreadRow("all images", figures.toFiles, "ms", median: nil, p90: nil)
     row("  of which rasterizing", format(figures.rasterMilliseconds, "ms"), goal: "-", met: nil)
     row("  of which PNG encoding", format(figures.encodeMilliseconds, "ms"), goal: "-", met: nil)
-    row("  of which writing files", format(figures.writeMilliseconds, "ms"), goal: "-", met: nil)
-    guard let theirs = figures.rsvgMilliseconds, let startup = figures.rsvgStartupMilliseconds
-    else {
-      row("rsvg-convert", figures.rsvgMissingReason ?? "not measured", goal: "-", met: nil)
-      return
-    }
-    row("rsvg-convert, same SVGs (median of 5)", format(theirs, "ms"), goal: "-", met: nil)
-    let ratio = theirs / figures.oursMilliseconds
-    row("ratio, rsvg-convert / ours", format(ratio, "×"), goal: "≥ 10×", met: ratio >= 10)
     row(
-      "rsvg-convert on an empty SVG, as often", format(startup, "ms"), goal: "-", met: nil)
-    if theirs - startup < 0.1 * theirs {
-      print(
-        "  note: rsvg-convert's time is almost all starting the process; its drawing alone is too"
-          + "\n  small to measure this way, so the ratio compares a library call with a process.")
+      "  of which writing files (no fsync)", format(figures.writeMilliseconds, "ms"), goal: "-",
+      met: nil)
+    print("\nThe main job, tanrei render (release build, 7 runs)")
+    if let job = figures.mainJob {
+      spreadRow("tanrei render, whole, wall time", job, "ms", median: 1000, p90: nil)
+      if let processor = figures.mainJobProcessor {
+        spreadRow("  its processor time (user + system)", processor, "ms", median: nil, p90: nil)
+      }
+    } else {
+      row("tanrei render", figures.mainJobMissingReason ?? "not measured", goal: "-", met: nil)
     }
+  }
+
+  /// A row for a median and a 90th percentile, each with its goal when it has one.
+  static func spreadRow(
+    _ name: String, _ spread: Benchmark.Spread, _ unit: String, median: Double?, p90: Double?
+  ) {
+    let value = "\(format(spread.median, "")) / \(format(spread.p90, "")) \(unit)"
+    var goals: [String] = []
+    var met: Bool?
+    if let median {
+      goals.append("≤ \(format(median, ""))")
+      met = spread.median <= median
+    }
+    if let p90 {
+      goals.append("p90 ≤ \(format(p90, ""))")
+      met = (met ?? true) && spread.p90 <= p90
+    }
+    row(
+      name + " (median / p90)", value, goal: goals.isEmpty ? "-" : goals.joined(separator: ", "),
+      met: met)
   }
 
   static func row(_ name: String, _ value: String, goal: String, met: Bool?) {
     let verdict = met.map { $0 ? "met" : "MISSED" } ?? "-"
-    print("  " + pad(name, 40) + pad(value, 14) + pad("goal " + goal, 16) + verdict)
+    print("  " + pad(name, 46) + pad(value, 20) + pad("goal " + goal, 22) + verdict)
   }
 
   static func pad(_ text: String, _ width: Int) -> String {

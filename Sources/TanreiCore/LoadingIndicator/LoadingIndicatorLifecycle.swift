@@ -134,35 +134,31 @@ public struct LoadingIndicatorLifecycle: Sendable {
   /// The frame at `time`.
   public func frame(at time: Duration) -> LoadingIndicatorFrame {
     let (state, index) = timeline.stateAndContent(at: time)
-    return timeline.withContents { contents in
-      let appearance = contents[index].appearance
-      switch state.phase {
-      case .absent:
-        return LoadingIndicatorFrame(
-          time: time, phase: .absent, box: .zero, isVisible: state.isVisible, opacity: 0,
-          scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
-          direction: state.environment.direction, appearance: appearance, accessibility: nil)
-      case .waiting:
-        return LoadingIndicatorFrame(
-          time: time, phase: .waiting, box: appearance.box, isVisible: state.isVisible,
-          opacity: 0, scale: 1, mark: nil, isAnimating: false, cycleProgress: 0, entrance: nil,
-          direction: state.environment.direction, appearance: appearance, accessibility: nil)
-      case .entering, .shown:
-        let cycle = state.cycleProgress
-        let mark: LoadingIndicatorFrame.Mark =
-          state.environment.reducedMotion
-          ? .circle(opacity: Self.pulseOpacity(at: cycle, easing: contents[index].pulseEasing))
-          : .arc(rotation: cycle * 360)
-        return LoadingIndicatorFrame(
-          time: time, phase: state.phase, box: appearance.box, isVisible: state.isVisible,
-          opacity: state.opacity, scale: state.scale, mark: mark, isAnimating: state.isAnimating,
-          cycleProgress: cycle, entrance: state.entrance, direction: state.environment.direction,
-          appearance: appearance,
-          accessibility: AccessibilityNode(
-            role: .progressbar, name: contents[index].props.label, isBusy: true, value: nil,
-            isFocusable: false))
-      }
+    // The content is read a field at a time, each in a closure small enough to be inlined: a
+    // copy of the whole would retain everything it holds, and a frame built inside a closure
+    // is copied out of it.
+    let appearance = timeline.withContents { $0[index].appearance }
+    guard state.isShown else {
+      let absent = state.phase == .absent
+      return LoadingIndicatorFrame(
+        time: time, phase: state.phase, box: absent ? .zero : appearance.box,
+        isVisible: state.isVisible, opacity: 0, scale: 1, mark: nil, isAnimating: false,
+        cycleProgress: 0, entrance: nil, direction: state.environment.direction,
+        appearance: appearance, accessibility: nil)
     }
+    let cycle = state.cycleProgress
+    let mark: LoadingIndicatorFrame.Mark =
+      state.environment.reducedMotion
+      ? .circle(
+        opacity: timeline.withContents {
+          Self.pulseOpacity(at: cycle, easing: $0[index].pulseEasing)
+        })
+      : .arc(rotation: cycle * 360)
+    return LoadingIndicatorFrame(
+      time: time, phase: state.phase, box: appearance.box, isVisible: state.isVisible,
+      opacity: state.opacity, scale: state.scale, mark: mark, isAnimating: state.isAnimating,
+      cycleProgress: cycle, entrance: state.entrance, direction: state.environment.direction,
+      appearance: appearance, accessibility: timeline.withContents { $0[index].accessibility })
   }
 
   /// When the frame next changes in a way a front must act on, after `time`.
@@ -194,6 +190,7 @@ public struct LoadingIndicatorLifecycle: Sendable {
 
   /// The reduced-motion pulse: opacity eases from 1 to 0 over the first half of the cycle and
   /// back to 1 over the second, each half on the pulse easing (LDG-4).
+  @inline(__always)
   static func pulseOpacity(at fraction: Double, easing: CubicBezier) -> Double {
     fraction < 0.5
       ? 1 - easing.value(at: fraction * 2)

@@ -12,6 +12,10 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
   public var tokens: LoadingIndicatorTokens
   /// Measurements and colours to draw with.
   public var appearance: LoadingIndicatorAppearance
+  /// What assistive technology sees once the indicator is shown: a busy progressbar named by
+  /// the label, with no value, not focusable (LDG-5, LDG-6). Made once, here, so that a frame
+  /// only copies it. Kept beside the appearance: a frame reads the two together.
+  public var accessibility: AccessibilityNode?
   /// The wait after insertion before the indicator is shown, in milliseconds.
   public var showDelay: Double
   /// The entrance's length in milliseconds.
@@ -74,6 +78,8 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
     enterEasing = tokens.enterEasing
     pulseEasing = tokens.pulseEasing
     self.diagnostics = diagnostics
+    accessibility = AccessibilityNode(
+      role: .progressbar, name: props.label, isBusy: true, value: nil, isFocusable: false)
   }
 
   /// The delay, entrance and cycle, for the presence timeline.

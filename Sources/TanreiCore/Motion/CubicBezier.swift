@@ -62,12 +62,20 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     return table
   }
 
+  // Inlined, and reading only scalars from the curve, so that a caller whose curve sits in
+  // shared memory (a token, a timeline's content) reads it in place instead of copying it.
   /// The eased value at `progress`; progress is clamped to 0…1, and 0 and 1 map to exactly 0 and 1.
+  @inline(__always)
   public func value(at progress: Double) -> Double {
     guard progress > 0 else { return 0 }
     guard progress < 1 else { return 1 }
     if x1 == y1 && x2 == y2 { return progress }
-    return sampleY(parameter(forX: progress))
+    let scaled = progress * Double(Self.guessCount)
+    let index = min(Self.guessCount - 1, Int(scaled))
+    let below = guess(index)
+    let start = below + (guess(index + 1) - below) * (scaled - Double(index))
+    let s = Self.solve(progress, from: start, tolerance: Self.tolerance, ax: ax, bx: bx, cx: cx)
+    return ((ay * s + by) * s + cy) * s
   }
 
   /// `cubic-bezier(0.2, 0, 0, 1)`.
@@ -86,19 +94,28 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
     hasher.combine(y2)
   }
 
-  @inline(__always) private func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
-  @inline(__always) private func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
-  @inline(__always) private func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
-
-  private func parameter(forX x: Double) -> Double {
-    let scaled = x * Double(Self.guessCount)
-    let index = min(Self.guessCount - 1, Int(scaled))
-    let guess = withUnsafeBytes(of: guesses) { raw in
-      let below = raw.load(fromByteOffset: index * 8, as: Double.self)
-      let above = raw.load(fromByteOffset: (index + 1) * 8, as: Double.self)
-      return below + (above - below) * (scaled - Double(index))
+  /// The table's guess at `index`, read field by field so the table is never copied.
+  @inline(__always)
+  private func guess(_ index: Int) -> Double {
+    switch index {
+    case 0: guesses.0
+    case 1: guesses.1
+    case 2: guesses.2
+    case 3: guesses.3
+    case 4: guesses.4
+    case 5: guesses.5
+    case 6: guesses.6
+    case 7: guesses.7
+    case 8: guesses.8
+    case 9: guesses.9
+    case 10: guesses.10
+    case 11: guesses.11
+    case 12: guesses.12
+    case 13: guesses.13
+    case 14: guesses.14
+    case 15: guesses.15
+    default: guesses.16
     }
-    return solve(x, from: guess, tolerance: Self.tolerance)
   }
 
   /// How close x(s) must come to x: a millionth of the animation's length is far below anything
@@ -108,6 +125,15 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
   /// The parameter s with x(s) within `tolerance` of x, by Newton's method from `start`; where the slope vanishes
   /// Newton cannot converge, and bisection, which always does on this monotonic x(s), takes over.
   private func solve(_ x: Double, from start: Double, tolerance: Double) -> Double {
+    Self.solve(x, from: start, tolerance: tolerance, ax: ax, bx: bx, cx: cx)
+  }
+
+  /// ``solve(_:from:tolerance:)`` on the x polynomial's coefficients alone.
+  private static func solve(
+    _ x: Double, from start: Double, tolerance: Double, ax: Double, bx: Double, cx: Double
+  ) -> Double {
+    func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+    func slopeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
     var s = start
     for _ in 0..<8 {
       let error = sampleX(s) - x

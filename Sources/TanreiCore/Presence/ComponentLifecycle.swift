@@ -8,7 +8,9 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
   private var timeline: PresenceTimeline<Component.Resolved>
   /// What the component said, in order.
   public private(set) var announcements: [Announcement] = []
-  private var insertedAt: Duration?
+  /// What was said since the last insertion: each text is said once per insertion, so a view
+  /// removed and inserted again says it again, even within the same moment.
+  private var saidSinceInsertion: Set<String> = []
 
   /// A lifecycle for a component with `props`, not yet inserted.
   public init(
@@ -48,7 +50,7 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
     case .insert:
       let wasInserted = timeline.isInserted
       timeline.apply(.insert, at: time)
-      if !wasInserted { insertedAt = timeline.lastEventTime }
+      if !wasInserted { saidSinceInsertion = [] }
     case .remove: timeline.apply(.remove, at: time)
     case .hide: timeline.apply(.hide, at: time)
     case .show: timeline.apply(.show, at: time)
@@ -58,7 +60,7 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
       timeline.apply(.setContent(new), at: time)
       let moment = timeline.lastEventTime ?? time
       if let text = Component.announcement(from: old, to: new, state: timeline.state(at: moment)),
-        !announcements.contains(where: { $0.text == text && $0.time >= insertedAt ?? .zero })
+        saidSinceInsertion.insert(text).inserted
       {
         announcements.append(Announcement(text, at: moment))
       }
@@ -98,10 +100,21 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
     timeline.discardHistory(before: time)
   }
 
+  // Compiled for each family component here, where the component's code is visible, and
+  // exported: a caller in another module then reaches this code rather than the generic one.
+  // Each component's `frame` is inlined into it, so the resolved values are read in place.
   /// The frame at `time`.
+  @_specialize(exported:true,where Component == Progress)
+  @_specialize(exported:true,where Component == Skeleton)
+  @_specialize(exported:true,where Component == TypingIndicator)
+  @_specialize(exported:true,where Component == Spinner)
+  @_specialize(exported:true,where Component == DelayedPresence)
   public func frame(at time: Duration) -> Component.Frame {
     let (state, index) = timeline.stateAndContent(at: time)
-    return timeline.withContents { Component.frame(state, $0[index], at: time) }
+    return timeline.withContents { contents in
+      // Read in place: a copy of the resolved values would retain everything they hold.
+      Component.frame(state, reading: contents.baseAddress.unsafelyUnwrapped + index, at: time)
+    }
   }
 
   /// The presence at `time`.

@@ -33,8 +33,16 @@ public enum DelayedPresence: TimedComponent {
   )
     -> DelayedPresenceFrame
   {
-    DelayedPresenceFrame(
-      presence: FramePresence(state, at: time, box: resolved.box))
+    DelayedPresenceFrame(presence: FramePresence(state, at: time, box: resolved.box))
+  }
+
+  /// The presence as a frame, the box read in place.
+  @inline(__always)
+  public static func frame(
+    _ state: PresenceState, reading pointer: UnsafePointer<ResolvedDelayedPresence>,
+    at time: Duration
+  ) -> DelayedPresenceFrame {
+    DelayedPresenceFrame(presence: FramePresence(state, at: time, box: pointer.pointee.box))
   }
 
   /// The system's enter easing.

@@ -44,6 +44,7 @@ public struct FramePresence: Sendable, Hashable {
   public var isAnimating: Bool
 
   /// The presence of a component whose box is `box`, in `state`, at `time`.
+  @inline(__always)
   public init(_ state: PresenceState, at time: Duration, box: Size) {
     self.time = time
     phase = state.phase

@@ -18,5 +18,5 @@ public struct PresenceState: Sendable, Hashable {
   public var environment: ComponentEnvironment
 
   /// Whether the component is shown (entering or whole): drawn and exposed.
-  public var isShown: Bool { phase == .entering || phase == .shown }
+  @inline(__always) public var isShown: Bool { phase == .entering || phase == .shown }
 }

@@ -310,7 +310,10 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
     guard segment.isVisible, duration > 0 else { return base }
     let from = alreadyShown ? segment.start : insertion.shownAt
     let fraction = base + (t - from) / duration
-    return fraction - fraction.rounded(.down)
+    // Never negative here (t is at or after `from`), so truncation is the floor, without a
+    // call into the C library; NaN and the very large take `rounded(.down)`.
+    let whole = fraction < 4.5e15 ? Double(Int64(fraction)) : fraction.rounded(.down)
+    return fraction - whole
   }
 }
 

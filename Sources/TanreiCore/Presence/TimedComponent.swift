@@ -21,6 +21,15 @@ public protocol TimedComponent: Sendable {
   /// The frame for `state`, drawn with `resolved`, at `time`.
   static func frame(_ state: PresenceState, _ resolved: Resolved, at time: Duration) -> Frame
 
+  /// The frame for `state`, drawn with the resolved values `resolved` points to, at `time`.
+  ///
+  /// A lifecycle asks this way, so that a component reads only the values it uses, in place,
+  /// rather than copying all of them (and retaining what they hold) for every frame. The
+  /// default reads the whole value and calls ``frame(_:_:at:)``.
+  static func frame(
+    _ state: PresenceState, reading resolved: UnsafePointer<Resolved>, at time: Duration
+  ) -> Frame
+
   /// The curve the component's entrance eases on.
   static func enterEasing(_ tokens: Tokens) -> CubicBezier
 
@@ -30,6 +39,13 @@ public protocol TimedComponent: Sendable {
 }
 
 extension TimedComponent {
+  /// Reads the whole resolved value and makes the frame from it.
+  public static func frame(
+    _ state: PresenceState, reading resolved: UnsafePointer<Resolved>, at time: Duration
+  ) -> Frame {
+    frame(state, resolved.pointee, at: time)
+  }
+
   /// Most components say nothing of their own.
   public static func announcement(from old: Resolved, to new: Resolved, state: PresenceState)
     -> String?

@@ -64,6 +64,9 @@ public enum Progress: TimedComponent {
     let diameter = min(length * tokens.ringDiameter / tokens.ringSize, length - thickness)
     let cycle = isBar ? tokens.barCycleDuration : tokens.ringCycleDuration
     let moves = value == nil && !environment.reducedMotion
+    let showsLabel =
+      !isBar && props.showsPercentLabel && value != nil && length >= tokens.labelMinimumBox
+    let percent = value.map { Int(($0 * 100).rounded(.down)) }
     return ResolvedProgress(
       props: props, tokens: tokens, value: value,
       box: isBar ? Size(width: length, height: thickness) : Size(square: length),
@@ -71,8 +74,10 @@ public enum Progress: TimedComponent {
       cornerRadius: min(tokens.barCornerRadius, thickness / 2),
       trackColor: props.trackColor ?? (isBar ? tokens.barTrackColor : tokens.ringTrackColor),
       indicatorColor: props.tint ?? (isBar ? tokens.barIndicatorColor : tokens.ringIndicatorColor),
-      showsLabel: !isBar && props.showsPercentLabel && value != nil
-        && length >= tokens.labelMinimumBox,
+      showsLabel: showsLabel, percentLabel: showsLabel ? percent.map { "\($0)%" } : nil,
+      shownAccessibility: AccessibilityNode(
+        role: .progressbar, name: props.label, isBusy: value == nil,
+        value: percent.map { "\($0) percent" }, isFocusable: false, updatesFrequently: true),
       presenceTiming: timing.timing(cycleDuration: moves ? cycle * scale : 0),
       diagnostics: diagnostics)
   }
@@ -81,16 +86,26 @@ public enum Progress: TimedComponent {
   public static func frame(_ state: PresenceState, _ resolved: ResolvedProgress, at time: Duration)
     -> ProgressFrame
   {
-    let tokens = resolved.tokens
+    withUnsafePointer(to: resolved) { frame(state, reading: $0, at: time) }
+  }
+
+  /// The progress view at one moment, its resolved values read in place.
+  @inline(__always)
+  public static func frame(
+    _ state: PresenceState, reading pointer: UnsafePointer<ResolvedProgress>, at time: Duration
+  ) -> ProgressFrame {
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let reduced = state.environment.reducedMotion
     var indicatorStart = 0.0
     var indicatorLength = 0.0
     var drawsIndicator = true
-    switch (resolved.props.style, resolved.value) {
+    switch (pointer.pointee.props.style, pointer.pointee.value) {
     case (.bar, let value?):
-      indicatorLength = resolved.box.width * value
+      indicatorLength = pointer.pointee.box.width * value
     case (.bar, nil):
-      let length = resolved.box.width
+      let length = pointer.pointee.box.width
       let segment = length * tokens.barSegment
       if reduced {
         indicatorStart = (length - segment) / 2
@@ -109,20 +124,17 @@ public enum Progress: TimedComponent {
       indicatorStart = reduced ? 0 : state.cycleProgress * 360
       indicatorLength = tokens.ringSweep
     }
-    let percent = resolved.value.map { Int(($0 * 100).rounded(.down)) }
-    let accessibility =
-      state.isShown
-      ? AccessibilityNode(
-        role: .progressbar, name: resolved.props.label, isBusy: resolved.value == nil,
-        value: percent.map { "\($0) percent" }, isFocusable: false, updatesFrequently: true)
-      : nil
+    let accessibility = state.isShown ? pointer.pointee.shownAccessibility : nil
     return ProgressFrame(
-      presence: FramePresence(state, at: time, box: resolved.box), style: resolved.props.style,
-      value: resolved.value, thickness: resolved.thickness, ringDiameter: resolved.ringDiameter,
-      cornerRadius: resolved.cornerRadius, indicatorStart: indicatorStart,
+      presence: FramePresence(state, at: time, box: pointer.pointee.box),
+      style: pointer.pointee.props.style,
+      direction: state.environment.direction, value: pointer.pointee.value,
+      thickness: pointer.pointee.thickness,
+      ringDiameter: pointer.pointee.ringDiameter,
+      cornerRadius: pointer.pointee.cornerRadius, indicatorStart: indicatorStart,
       indicatorLength: indicatorLength, drawsIndicator: state.isShown && drawsIndicator,
-      trackColor: resolved.trackColor, indicatorColor: resolved.indicatorColor,
-      label: resolved.showsLabel ? percent.map { "\($0)%" } : nil, labelColor: tokens.labelColor,
+      trackColor: pointer.pointee.trackColor, indicatorColor: pointer.pointee.indicatorColor,
+      label: pointer.pointee.percentLabel, labelColor: tokens.labelColor,
       labelSize: tokens.labelSize, labelWeight: tokens.labelWeight,
       labelFamilies: tokens.labelFamilies, accessibility: accessibility)
   }
@@ -164,6 +176,11 @@ public struct ResolvedProgress: ResolvedComponent, Hashable {
   public var indicatorColor: RGBAColor
   /// Whether the percent label is drawn.
   public var showsLabel: Bool
+  /// The percent label ("40%") when it is drawn.
+  public var percentLabel: String?
+  /// What assistive technology sees once the view is shown: a progressbar named by the label,
+  /// with the value in words, or busy without one.
+  public var shownAccessibility: AccessibilityNode
   /// The delay, entrance and indeterminate cycle.
   public var presenceTiming: PresenceTiming
   /// The fallbacks taken.
@@ -176,6 +193,9 @@ public struct ProgressFrame: Sendable, Hashable {
   public var presence: FramePresence
   /// Bar or ring.
   public var style: ProgressStyle
+  /// The layout direction, which decides the bar's leading end: its left in a left-to-right
+  /// place, its right in a right-to-left one. The ring turns clockwise in both.
+  public var direction: LayoutDirection
   /// The value in 0…1, or `nil` when indeterminate.
   public var value: Double?
   /// The bar's thickness or the ring's stroke.

@@ -33,7 +33,17 @@ public enum Skeleton: TimedComponent {
   public static func frame(_ state: PresenceState, _ resolved: ResolvedSkeleton, at time: Duration)
     -> SkeletonFrame
   {
-    let tokens = resolved.tokens
+    withUnsafePointer(to: resolved) { frame(state, reading: $0, at: time) }
+  }
+
+  /// The skeleton at one moment, its resolved values read in place.
+  @inline(__always)
+  public static func frame(
+    _ state: PresenceState, reading pointer: UnsafePointer<ResolvedSkeleton>, at time: Duration
+  ) -> SkeletonFrame {
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let wave: Double
     if state.environment.reducedMotion || !state.isShown {
       wave = 0
@@ -45,8 +55,9 @@ public enum Skeleton: TimedComponent {
         ? tokens.easing.value(at: cycle * 2) : 1 - tokens.easing.value(at: cycle * 2 - 1)
     }
     return SkeletonFrame(
-      presence: FramePresence(state, at: time, box: resolved.box), shape: resolved.props.shape,
-      cornerRadius: resolved.cornerRadius, color: tokens.color,
+      presence: FramePresence(state, at: time, box: pointer.pointee.box),
+      shape: pointer.pointee.props.shape,
+      cornerRadius: pointer.pointee.cornerRadius, color: tokens.color,
       fillOpacity: state.isShown
         ? tokens.lowOpacity + (tokens.highOpacity - tokens.lowOpacity) * wave : 0)
   }

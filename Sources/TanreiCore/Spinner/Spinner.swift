@@ -27,6 +27,7 @@ public enum Spinner: TimedComponent {
     }
     return ResolvedSpinner(
       props: props, tokens: tokens, side: side ?? 0,
+      shownAccessibility: AccessibilityNode(role: .progressbar, name: props.label, isBusy: true),
       presenceTiming: timing.timing(
         cycleDuration: environment.reducedMotion ? 0 : tokens.cycleDuration * scale),
       diagnostics: diagnostics)
@@ -36,16 +37,27 @@ public enum Spinner: TimedComponent {
   public static func frame(_ state: PresenceState, _ resolved: ResolvedSpinner, at time: Duration)
     -> SpinnerFrame
   {
-    let outer = resolved.side / 2
-    let inner = outer * resolved.tokens.innerRadius
+    withUnsafePointer(to: resolved) { frame(state, reading: $0, at: time) }
+  }
+
+  /// The spinner at one moment, its resolved values read in place.
+  @inline(__always)
+  public static func frame(
+    _ state: PresenceState, reading pointer: UnsafePointer<ResolvedSpinner>, at time: Duration
+  ) -> SpinnerFrame {
+    let outer = pointer.pointee.side / 2
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
+    let inner = outer * tokens.innerRadius
     return SpinnerFrame(
-      presence: FramePresence(state, at: time, box: Size(square: resolved.side)),
+      presence: FramePresence(state, at: time, box: Size(square: pointer.pointee.side)),
       strokeWidth: outer - inner,
-      centerRadius: (outer + inner) / 2, sweep: resolved.tokens.sweep,
+      centerRadius: (outer + inner) / 2, sweep: tokens.sweep,
       rotation: state.environment.reducedMotion ? 0 : state.cycleProgress * 360,
-      trackColor: resolved.tokens.trackColor, indicatorColor: resolved.tokens.indicatorColor,
-      accessibility: state.isShown
-        ? AccessibilityNode(role: .progressbar, name: resolved.props.label, isBusy: true) : nil)
+      trackColor: tokens.trackColor,
+      indicatorColor: tokens.indicatorColor,
+      accessibility: state.isShown ? pointer.pointee.shownAccessibility : nil)
   }
 
   /// The system's enter easing.
@@ -79,6 +91,9 @@ public struct ResolvedSpinner: ResolvedComponent, Hashable {
   public var tokens: SpinnerTokens
   /// The box's side.
   public var side: Double
+  /// What assistive technology sees once the spinner is shown: a busy progressbar named by the
+  /// label.
+  public var shownAccessibility: AccessibilityNode
   /// The delay, entrance and turn.
   public var presenceTiming: PresenceTiming
   /// The fallbacks taken.

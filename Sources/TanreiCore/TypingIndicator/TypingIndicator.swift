@@ -23,6 +23,7 @@ public enum TypingIndicator: TimedComponent {
     let cycle = Double(frameCount) * (tokens.dwell + tokens.travel)
     return ResolvedTypingIndicator(
       props: props, tokens: tokens,
+      shownAccessibility: AccessibilityNode(role: .status, name: props.label),
       presenceTiming: timing.timing(cycleDuration: environment.reducedMotion ? 0 : cycle * scale),
       diagnostics: diagnostics)
   }
@@ -31,28 +32,45 @@ public enum TypingIndicator: TimedComponent {
   public static func frame(
     _ state: PresenceState, _ resolved: ResolvedTypingIndicator, at time: Duration
   ) -> TypingIndicatorFrame {
-    let tokens = resolved.tokens
+    withUnsafePointer(to: resolved) { frame(state, reading: $0, at: time) }
+  }
+
+  /// The dots at one moment, the resolved values read in place.
+  @inline(__always)
+  public static func frame(
+    _ state: PresenceState, reading pointer: UnsafePointer<ResolvedTypingIndicator>,
+    at time: Duration
+  ) -> TypingIndicatorFrame {
+    // The resolved values hold the tokens for as long as this call reads them, so the local
+    // reference need not hold them too: no retain and release, both atomic, per frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let raised = raise(
-      at: state.environment.reducedMotion ? 0 : state.cycleProgress, tokens: tokens)
+      at: state.environment.reducedMotion ? 0 : state.cycleProgress, reading: pointer)
     let radius = tokens.dotSize / 2
     let firstCentre = (tokens.width - tokens.pitch * 2) / 2
-    let dots = (0..<3).map { index in
+    func dot(_ index: Int, raised: Double) -> TypingIndicatorFrame.Dot {
       TypingIndicatorFrame.Dot(
         centerX: firstCentre + tokens.pitch * Double(index),
-        centerY: radius + tokens.rise * (1 - raised[index]),
-        opacity: tokens.restOpacity + (1 - tokens.restOpacity) * raised[index])
+        centerY: radius + tokens.rise * (1 - raised),
+        opacity: tokens.restOpacity + (1 - tokens.restOpacity) * raised)
     }
+    let dots = TypingIndicatorFrame.Dots(
+      dot(0, raised: raised.0), dot(1, raised: raised.1), dot(2, raised: raised.2))
     return TypingIndicatorFrame(
       presence: FramePresence(
         state, at: time, box: Size(width: tokens.width, height: tokens.height)), dots: dots,
       dotSize: tokens.dotSize,
       color: tokens.color,
-      accessibility: state.isShown
-        ? AccessibilityNode(role: .status, name: resolved.props.label) : nil)
+      accessibility: state.isShown ? pointer.pointee.shownAccessibility : nil)
   }
 
   /// How raised each dot is, 0…1, at `progress` through the cycle.
-  static func raise(at progress: Double, tokens: TypingIndicatorTokens) -> [Double] {
+  @inline(__always)
+  static func raise(
+    at progress: Double, reading pointer: UnsafePointer<ResolvedTypingIndicator>
+  ) -> (Double, Double, Double) {
+    // Held by the resolved values while this reads them, as in the frame.
+    unowned(unsafe) let tokens = pointer.pointee.tokens
     let step = tokens.dwell + tokens.travel
     let position = progress * Double(frameCount) * step
     let frame = min(frameCount - 1, Int(position / step))
@@ -62,11 +80,12 @@ public enum TypingIndicator: TimedComponent {
       ? 0 : tokens.easing.value(at: (within - tokens.dwell) / tokens.travel)
     let next = (frame + 1) % frameCount
     // Frame k raises dot k; the fourth frame raises none.
-    return (0..<3).map { dot in
+    func raised(_ dot: Int) -> Double {
       let from = dot == frame ? 1.0 : 0
       let to = dot == next ? 1.0 : 0
       return from + (to - from) * travelled
     }
+    return (raised(0), raised(1), raised(2))
   }
 
   /// The system's enter easing.
@@ -95,6 +114,8 @@ public struct ResolvedTypingIndicator: ResolvedComponent, Hashable {
   public var props: TypingIndicatorProps
   /// The system's tokens.
   public var tokens: TypingIndicatorTokens
+  /// What assistive technology sees once the dots are shown: a status named by the label.
+  public var shownAccessibility: AccessibilityNode
   /// The delay, entrance and cycle.
   public var presenceTiming: PresenceTiming
   /// The fallbacks taken.
@@ -125,8 +146,47 @@ public struct TypingIndicatorFrame: Sendable, Hashable {
     }
   }
 
+  /// The three dots, in a collection of fixed size, so a frame needs no heap.
+  public struct Dots: RandomAccessCollection, MutableCollection, Sendable, Hashable {
+    private var first: Dot
+    private var second: Dot
+    private var third: Dot
+
+    /// The dots `first`, `second` and `third`.
+    public init(_ first: Dot, _ second: Dot, _ third: Dot) {
+      self.first = first
+      self.second = second
+      self.third = third
+    }
+
+    /// 0.
+    public var startIndex: Int { 0 }
+    /// 3.
+    public var endIndex: Int { 3 }
+
+    /// The dot at `index`, 0, 1 or 2; any other index stops the program, as an array's does.
+    public subscript(index: Int) -> Dot {
+      get {
+        switch index {
+        case 0: first
+        case 1: second
+        case 2: third
+        default: preconditionFailure("a typing indicator has three dots; \(index) is not one")
+        }
+      }
+      set {
+        switch index {
+        case 0: first = newValue
+        case 1: second = newValue
+        case 2: third = newValue
+        default: preconditionFailure("a typing indicator has three dots; \(index) is not one")
+        }
+      }
+    }
+  }
+
   /// The three dots, first to last.
-  public var dots: [Dot]
+  public var dots: Dots
   /// The dots' diameter.
   public var dotSize: Double
   /// The dots' colour, before each dot's opacity.

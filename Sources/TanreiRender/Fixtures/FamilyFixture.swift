@@ -271,8 +271,9 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
         TypingIndicator.self, shownWhole(props), tokens, environment: environment, at: .zero)
       if !reducedMotion {
         // Every dot drawn raised; the keyframes lower the ones at rest.
-        rest.dots = rest.dots.map {
-          .init(centerX: $0.centerX, centerY: tokens.dotSize / 2, opacity: 1)
+        for index in rest.dots.indices {
+          rest.dots[index].centerY = tokens.dotSize / 2
+          rest.dots[index].opacity = 1
         }
       }
       return FamilyAnimation(

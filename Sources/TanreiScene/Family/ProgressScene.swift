@@ -3,7 +3,8 @@ import TanreiCore
 /// A progress frame as a scene.
 ///
 /// The bar is its track, a rounded rectangle, and a `mark` group clipped to the track holding
-/// the indicator, a rounded rectangle of the frame's start and length. The ring is its track, a
+/// the indicator, a rounded rectangle of the frame's start and length measured from the
+/// leading end (the right, right to left). The ring is its track, a
 /// stroked circle, the `mark` group with the indicator, a round-capped arc from the frame's
 /// start through its length, and the `label` group with the percentage as text in the middle.
 public enum ProgressScene {
@@ -22,9 +23,12 @@ public enum ProgressScene {
     let track = Shape.roundedRect(box, cornerRadius: frame.cornerRadius)
     var parts: [SceneNode] = [.shape(track, .fill(frame.trackColor))]
     if frame.drawsIndicator && frame.indicatorLength > 0 {
+      // The frame measures from the leading end, which is the right in a right-to-left place.
+      let leadingOffset =
+        frame.direction == .rightToLeft
+        ? box.width - frame.indicatorStart - frame.indicatorLength : frame.indicatorStart
       let indicator = Rect(
-        x: box.x + frame.indicatorStart, y: box.y, width: frame.indicatorLength,
-        height: box.height)
+        x: box.x + leadingOffset, y: box.y, width: frame.indicatorLength, height: box.height)
       parts.append(
         .group(
           SceneGroup(

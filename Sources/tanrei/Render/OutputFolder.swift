@@ -1,6 +1,12 @@
 import Foundation
 import TanreiRender
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The folder `tanrei render` writes into.
 ///
 /// Each file is written whole or not at all (to a temporary file, then renamed into place), so a
@@ -34,7 +40,7 @@ struct OutputFolder {
     for file in files {
       let target = folder.appendingPathComponent(file.name)
       do {
-        try Data(file.bytes).write(to: target, options: .atomic)
+        try writeWhole(Data(file.bytes), to: target, in: folder)
       } catch {
         StandardStreams.error(
           "tanrei render: cannot write \(display(file.name)) (\(reason(error))); "
@@ -48,6 +54,41 @@ struct OutputFolder {
     StandardStreams.out(
       "\(written) files in \(path); open \(display(FixtureGallery.fileName)) to see them\n")
     return 0
+  }
+
+  /// Writes `data` to a temporary file beside `target`, then renames it into place: a failure
+  /// leaves no truncated file. Unlike Foundation's atomic writing it does not wait for each file
+  /// to reach the disk (an fsync per file), which made the job several times slower.
+  private func writeWhole(_ data: Data, to target: URL, in folder: URL) throws {
+    let temporary = folder.appendingPathComponent(
+      ".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).partial")
+    func failure() -> NSError {
+      NSError(
+        domain: NSCocoaErrorDomain, code: CocoaError.fileWriteUnknown.rawValue,
+        userInfo: [NSUnderlyingErrorKey: NSError(domain: NSPOSIXErrorDomain, code: Int(errno))])
+    }
+    let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { throw failure() }
+    var complete = true
+    data.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count, let base = raw.baseAddress {
+        let count = writeBytes(descriptor, base + offset, raw.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          complete = false
+          return
+        }
+        offset += count
+      }
+    }
+    let error = complete ? nil : failure()
+    if close(descriptor) != 0 && complete { complete = false }
+    guard complete, rename(temporary.path, target.path) == 0 else {
+      let reported = error ?? failure()
+      unlink(temporary.path)
+      throw reported
+    }
   }
 
   private func display(_ name: String) -> String {
@@ -64,4 +105,9 @@ struct OutputFolder {
     }
     return nsError.localizedDescription
   }
+}
+
+/// The C library's `write`, by a name the folder's own `write` does not hide.
+private func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }

@@ -134,6 +134,55 @@ struct ProgressTests {
     #expect(lifecycle.announcements.first?.time == .milliseconds(400))
   }
 
+  @Test("completion is said once per insertion: removed, inserted again and completed, again")
+  func completionPerInsertion() {
+    var lifecycle = Self.lifecycle(ProgressProps("Uploading receipt", value: 0))
+    let props = { (value: Double) in
+      ProgressProps(
+        "Uploading receipt", value: value,
+        presence: PresenceProps(showDelay: .zero, enterDuration: .zero))
+    }
+    lifecycle.apply(.setProps(props(1)), at: .milliseconds(100))
+    lifecycle.apply(.setProps(props(1)), at: .milliseconds(150))
+    lifecycle.apply(.remove, at: .milliseconds(200))
+    lifecycle.apply(.insert, at: .milliseconds(300))
+    lifecycle.apply(.setProps(props(0.5)), at: .milliseconds(400))
+    lifecycle.apply(.setProps(props(1)), at: .milliseconds(500))
+    #expect(lifecycle.announcements.map(\.time) == [.milliseconds(100), .milliseconds(500)])
+    #expect(
+      lifecycle.announcements.map(\.text)
+        == Array(repeating: "Uploading receipt: complete", count: 2))
+  }
+
+  @Test("completion is said again after a removal and reinsertion at the moment it was said")
+  func completionPerInsertionAtOneMoment() {
+    var lifecycle = Self.lifecycle(ProgressProps("Uploading receipt", value: 0))
+    let props = { (value: Double) in
+      ProgressProps(
+        "Uploading receipt", value: value,
+        presence: PresenceProps(showDelay: .zero, enterDuration: .zero))
+    }
+    lifecycle.apply(.setProps(props(1)), at: .milliseconds(100))
+    lifecycle.apply(.remove, at: .milliseconds(100))
+    lifecycle.apply(.insert, at: .milliseconds(100))
+    lifecycle.apply(.setProps(props(0.2)), at: .milliseconds(100))
+    lifecycle.apply(.setProps(props(1)), at: .milliseconds(900))
+    #expect(lifecycle.announcements.map(\.time) == [.milliseconds(100), .milliseconds(900)])
+  }
+
+  @Test("after reinsertion, a completion within the new delay is not said")
+  func completionWithinSecondDelay() {
+    var lifecycle = ComponentLifecycle<Progress>(
+      props: ProgressProps("Uploading", value: 0), tokens: .tanrei)
+    lifecycle.apply(.insert, at: .zero)
+    lifecycle.apply(.setProps(ProgressProps("Uploading", value: 1)), at: .milliseconds(500))
+    lifecycle.apply(.remove, at: .milliseconds(600))
+    lifecycle.apply(.insert, at: .milliseconds(700))
+    lifecycle.apply(.setProps(ProgressProps("Uploading", value: 0)), at: .milliseconds(710))
+    lifecycle.apply(.setProps(ProgressProps("Uploading", value: 1)), at: .milliseconds(800))
+    #expect(lifecycle.announcements.map(\.time) == [.milliseconds(500)])
+  }
+
   @Test("a wait that completes within the delay announces nothing")
   func quickCompletionIsQuiet() {
     var lifecycle = ComponentLifecycle<Progress>(
