@@ -140,4 +140,26 @@ struct BridgeFamilyTests {
     #expect(bridge.presentation.layoutBox == Size(square: 24))
     #expect(bridge.deliveredDiagnostics.isEmpty)
   }
+
+  @Test(
+    "a progress bar fills from the leading end of the view's direction: the right, right to left")
+  func barFollowsDirection() throws {
+    let bridge = stage.component(
+      Progress.self, ProgressProps("Uploading", value: 0.25, presence: immediate), .progress)
+    bridge.taskStarted()
+    func filled() throws -> Rect {
+      let shapes = bridge.sample().scene.shapes
+      // The track first, then the indicator.
+      guard case .roundedRect(let rect, _) = try #require(shapes.last?.0) else {
+        throw CancellationError()
+      }
+      return rect
+    }
+    let leftToRight = try filled()
+    bridge.layoutDirectionChanged(.rightToLeft)
+    let rightToLeft = try filled()
+    #expect(leftToRight.x == ComponentCanvas.margin)
+    #expect(abs(rightToLeft.maxX - (ComponentCanvas.margin + 320)) < 1e-9)
+    #expect(rightToLeft.width == leftToRight.width)
+  }
 }

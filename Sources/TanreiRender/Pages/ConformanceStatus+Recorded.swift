@@ -36,6 +36,8 @@ extension ConformanceStatus {
         appliesHere: true,
         tests: [
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DrawingConformanceTests.swift", name: "LDG-3: contained, the arc is centred on a round, filled, raised container"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Family/RenderRuleTests.swift", name: "LDG-3: the container's shadow layers are painted last layer first, then the container"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Family/RenderRuleTests.swift", name: "LDG-3: where two shadow layers overlap, the first listed covers the last"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-3: the container is the size's, white, centred, with a 1 px ring and a shadow below"),
         ]),
       Requirement(
