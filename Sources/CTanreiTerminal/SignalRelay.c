@@ -38,6 +38,7 @@ static int slot_of(int sig) {
 
 // Writes the restore sequence if armed, and disarms. Async-signal-safe.
 static int restore_terminal(void) {
+  tanrei_terminal_restore_echo();
   int active = atomic_exchange(&restore_active, -1);
   if (active < 0 || relay_output < 0) return 0;
   size_t length = atomic_load(&restore_length[active]);
@@ -130,7 +131,10 @@ static void relay(int sig, siginfo_t *info, void *context) {
   errno = saved;
 }
 
-static void restore_at_exit(void) { restore_terminal(); }
+static void restore_at_exit(void) {
+  restore_terminal();
+  tanrei_terminal_restore_echo();
+}
 
 int tanrei_signals_install(int output, pid_t forward_to) {
   if (relay_active) tanrei_signals_uninstall();

@@ -6,6 +6,8 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -74,4 +76,50 @@ int tanrei_set_nonblocking(int fd, int on) {
   int flags = fcntl(fd, F_GETFL);
   if (flags < 0) return -1;
   return fcntl(fd, F_SETFL, on ? (flags | O_NONBLOCK) : (flags & ~O_NONBLOCK));
+}
+
+int tanrei_pending_bytes(int fd) {
+  int count = 0;
+  if (ioctl(fd, FIONREAD, &count) != 0) return -1;
+  return count;
+}
+
+// The mode before the echo was silenced. Written before `echo_silenced` is set, read by signal
+// handlers only after they see it set.
+static struct termios mode_before;
+static int mode_fd = -1;
+static atomic_int echo_silenced = 0;
+
+int tanrei_terminal_silence_echo(int fd) {
+  if (atomic_load(&echo_silenced)) return 1;
+  if (!isatty(fd) || tcgetpgrp(fd) != getpgrp()) return 0;
+  struct termios mode;
+  if (tcgetattr(fd, &mode) != 0) return 0;
+  if (!(mode.c_lflag & ECHO)) return 0;
+  mode_before = mode;
+  mode_fd = fd;
+  atomic_store(&echo_silenced, 1);
+  mode.c_lflag &= ~(tcflag_t)ECHO;
+  // TCSANOW: keys already typed stay queued for whoever reads them.
+  if (tcsetattr(fd, TCSANOW, &mode) != 0) {
+    atomic_store(&echo_silenced, 0);
+    return 0;
+  }
+  return 1;
+}
+
+void tanrei_terminal_restore_echo(void) {
+  if (!atomic_exchange(&echo_silenced, 0)) return;
+  // A process that went to the background meanwhile must not be stopped for putting it back.
+  sigset_t block, before;
+  sigemptyset(&block);
+  sigaddset(&block, SIGTTOU);
+  sigprocmask(SIG_BLOCK, &block, &before);
+  struct termios mode;
+  if (tcgetattr(mode_fd, &mode) == 0) {
+    // Only the echo is ours to put back; whatever else a program changed since stays.
+    mode.c_lflag |= (mode_before.c_lflag & ECHO);
+    tcsetattr(mode_fd, TCSANOW, &mode);
+  }
+  sigprocmask(SIG_SETMASK, &before, NULL);
 }

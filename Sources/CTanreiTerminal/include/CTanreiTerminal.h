@@ -31,6 +31,20 @@ int tanrei_pipe(int descriptors[2]);
 /// Turns O_NONBLOCK on or off. Returns 0, or -1 with errno.
 int tanrei_set_nonblocking(int fd, int on);
 
+/// How many bytes wait unread in the pipe or terminal `fd` refers to (either end of a pipe), or
+/// -1 when that cannot be told.
+int tanrei_pending_bytes(int fd);
+
+/// Turns the echo of typed keys off on the terminal `fd`, when it is one and this process is in
+/// its foreground (a background process would be stopped for trying), keeping the mode it had.
+/// Keys typed meanwhile still reach whoever reads the terminal; they are just not drawn over the
+/// indicator's line. Returns 1 when the echo was turned off by this call or an earlier one.
+int tanrei_terminal_silence_echo(int fd);
+
+/// Puts back the terminal mode `tanrei_terminal_silence_echo` changed, if it changed one.
+/// Async-signal-safe; also done by the signal handlers and at exit.
+void tanrei_terminal_restore_echo(void);
+
 // MARK: Processes
 
 /// Starts `file` (looked up in PATH when it has no slash) with `arguments` (NULL-terminated)

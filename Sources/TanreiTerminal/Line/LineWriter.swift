@@ -1,6 +1,11 @@
 /// Keeps the terminal's live line in step with what should be shown, writing as few bytes as
-/// it can: it remembers what the line shows, where the cursor is and whether it is hidden, and
-/// for each new line rewrites only the cells that changed.
+/// it can: it remembers what the line shows and whether the cursor is hidden, and for each new
+/// line rewrites only the cells that changed.
+///
+/// After every write the cursor rests at the start of the live line. There, a terminal that
+/// reflows its lines when the window narrows keeps the cursor on the first row of the wrapped
+/// line, so erasing from the cursor to the end of the screen (`ESC[J`) removes every piece of
+/// it; a cursor left at the end of the line would sit below pieces it can no longer reach.
 ///
 /// It writes into a byte buffer and never to a device, so what it writes can be checked byte by
 /// byte. The cursor is hidden on the first draw and shown again by ``release(into:)``; colours
@@ -10,8 +15,6 @@ struct LineWriter: Sendable {
   private(set) var shown: TerminalLine?
   /// Whether the writer hid the cursor and has not shown it again.
   private(set) var cursorHidden = false
-  /// The cursor's column while a line is shown.
-  private var column = 0
   /// Whether the cursor is known to stand at the start of an empty line.
   private var onFreshLine = false
 
@@ -20,10 +23,13 @@ struct LineWriter: Sendable {
     static let hideCursor = Array("\u{1B}[?25l".utf8)
     static let showCursor = Array("\u{1B}[?25h".utf8)
     static let eraseToEnd = Array("\u{1B}[K".utf8)
+    /// Erases from the cursor to the end of the screen: the line, and whatever a reflowing
+    /// terminal wrapped of it onto the rows below.
+    static let eraseBelow = Array("\u{1B}[J".utf8)
     static let carriageReturn: [UInt8] = [0x0D]
     static let reset = Array("\u{1B}[0m".utf8)
     /// What a signal handler writes to put the terminal back while our line is shown.
-    static let restoreShown = Array("\r\u{1B}[0m\u{1B}[2K\u{1B}[?25h".utf8)
+    static let restoreShown = Array("\r\u{1B}[0m\u{1B}[J\u{1B}[?25h".utf8)
     /// What it writes while the cursor is hidden but the line holds someone else's text.
     static let restoreCursor = Array("\u{1B}[0m\u{1B}[?25h".utf8)
   }
@@ -51,9 +57,9 @@ struct LineWriter: Sendable {
       // turns it into a new line (ONLCR, the default), so return first whatever the mode.
       // Whatever a program left on the line is not ours to keep beside the indicator.
       bytes += Sequence.carriageReturn
-      if !onFreshLine { bytes += Sequence.eraseToEnd }
+      if !onFreshLine { bytes += Sequence.eraseBelow }
       write(line.cells[...], into: &bytes)
-      column = line.columns
+      bytes += Sequence.carriageReturn
       shown = line
       onFreshLine = false
       return
@@ -64,30 +70,28 @@ struct LineWriter: Sendable {
     while first < a.count, first < b.count, a[first] == b[first] { first += 1 }
     if first == a.count, first == b.count { return }
     let start = b[..<first].reduce(0) { $0 + $1.width }
+    if start > 0 { bytes += Array("\u{1B}[\(start)C".utf8) }
     let sameShape =
       a.count == b.count && zip(a[first...], b[first...]).allSatisfy { $0.width == $1.width }
     if sameShape {
       // Only the changed stretch is rewritten; the cells after it stay as they are.
       var last = b.count - 1
       while a[last] == b[last] { last -= 1 }
-      move(to: start, into: &bytes)
       write(b[first...last], into: &bytes)
-      column = start + b[first...last].reduce(0) { $0 + $1.width }
     } else {
-      move(to: start, into: &bytes)
       write(b[first...], into: &bytes)
-      column = line.columns
       if line.columns < old.columns { bytes += Sequence.eraseToEnd }
     }
+    bytes += Sequence.carriageReturn
     shown = line
   }
 
-  /// Erases the live line, leaving the cursor at its start and hidden if it was.
+  /// Erases the live line, and anything a reflowing terminal wrapped of it onto the rows below,
+  /// leaving the cursor at its start and hidden if it was.
   mutating func clear(into bytes: inout [UInt8]) {
     guard shown != nil else { return }
-    bytes += Sequence.carriageReturn + Sequence.eraseToEnd
+    bytes += Sequence.carriageReturn + Sequence.eraseBelow
     shown = nil
-    column = 0
     onFreshLine = true
   }
 
@@ -104,7 +108,6 @@ struct LineWriter: Sendable {
   /// (a line printed above the indicator ends with a line feed).
   mutating func noteFreshLine() {
     shown = nil
-    column = 0
     onFreshLine = true
   }
 
@@ -113,23 +116,8 @@ struct LineWriter: Sendable {
   /// next draw starts over, hiding the cursor again if `cursorShown`.
   mutating func forget(cursorShown: Bool) {
     shown = nil
-    column = 0
     onFreshLine = false
     if cursorShown { cursorHidden = false }
-  }
-
-  private mutating func move(to target: Int, into bytes: inout [UInt8]) {
-    guard target != column else { return }
-    if target == 0 {
-      bytes += Sequence.carriageReturn
-    } else if target < column {
-      let back = Array("\u{1B}[\(column - target)D".utf8)
-      let again = Sequence.carriageReturn + Array("\u{1B}[\(target)C".utf8)
-      bytes += back.count <= again.count ? back : again
-    } else {
-      bytes += Array("\u{1B}[\(target - column)C".utf8)
-    }
-    column = target
   }
 
   private func write(_ cells: ArraySlice<TerminalCell>, into bytes: inout [UInt8]) {

@@ -1,3 +1,5 @@
+import CTanreiTerminal
+import Dispatch
 import TanreiDriver
 
 #if canImport(Glibc)
@@ -49,6 +51,13 @@ final class LiveLine {
   /// child's output without its line feed yet) sits on it, when the indicator must wait.
   private var atLineStart = true
   private var outputIsGone = false
+  /// Whether bytes were handed to a pipe whose reader writes them to this terminal, and the
+  /// line must stay clear until that reader has written them.
+  private var awaitingEcho = false
+  /// Whether the last bytes handed to such a pipe ended a line.
+  private var echoEndsLine = true
+  /// Whether the echo of typed keys is silenced while the indicator is drawn.
+  private var echoSilenced = false
   private var goneTargets: Set<ObjectIdentifier> = []
   private var columns: Int
   private var isSubscribed = false
@@ -128,14 +137,33 @@ final class LiveLine {
   /// Writes `bytes` — another program's output, or a line the program prints — above the
   /// indicator: the live line is cleared, the bytes written to `target` (the indicator's own
   /// output when `nil`), and the indicator drawn again below them once they end a line.
-  func passThrough(_ bytes: [UInt8], to target: (any TerminalOutput)? = nil) {
+  ///
+  /// With `readerEchoes`, `target` is a pipe whose reader writes what it reads to this same
+  /// terminal (`| cat`, `| tee`): the line stays clear until the pipe is empty and the reader
+  /// has had a moment to write, so that its text never lands on the indicator's line.
+  func passThrough(
+    _ bytes: [UInt8], to target: (any TerminalOutput)? = nil, readerEchoes: Bool = false
+  ) {
     guard !bytes.isEmpty else { return }
     var lead: [UInt8] = []
     writer.clear(into: &lead)
+    if bytes.last != 0x0A, !readerEchoes {
+      // A partial line, such as a prompt: step aside before it is shown.
+      if writer.cursorHidden { lead += LineWriter.Sequence.showCursor }
+      writer.forget(cursorShown: true)
+    }
     if let target, target !== output {
       send(lead)
       let key = ObjectIdentifier(target)
       if !goneTargets.contains(key), !target.write(bytes) { goneTargets.insert(key) }
+      if readerEchoes, let descriptor = target.fileDescriptor {
+        echoEndsLine = bytes.last == 0x0A
+        if !awaitingEcho {
+          awaitingEcho = true
+          waitForEcho(through: descriptor, quietChecks: 0)
+        }
+        return
+      }
     } else {
       send(lead + bytes)
     }
@@ -144,7 +172,41 @@ final class LiveLine {
       writer.noteFreshLine()
       draw()
     } else {
-      writer.forget(cursorShown: false)
+      stepAside()
+    }
+  }
+
+  /// Someone else's partial line (a prompt) holds the terminal's line: show the cursor and let
+  /// typed keys echo until the line is finished.
+  private func stepAside() {
+    var bytes: [UInt8] = []
+    if writer.cursorHidden { bytes += LineWriter.Sequence.showCursor }
+    writer.forget(cursorShown: true)
+    send(bytes)
+  }
+
+  /// Checks every 20 ms whether the pipe's reader has taken everything; once it has, for two
+  /// checks running, the reader has written it, and the indicator comes back.
+  private func waitForEcho(through descriptor: Int32, quietChecks: Int) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(20)) { [weak self] in
+      MainActor.assumeIsolated {
+        guard let self, self.awaitingEcho, !self.isEnded else { return }
+        let pending = tanrei_pending_bytes(descriptor)
+        let quiet = pending == 0 ? quietChecks + 1 : 0
+        // A reader that is gone, or a pipe that cannot be asked, leaves nothing to wait for.
+        guard pending > 0 || (pending == 0 && quiet < 2) else {
+          self.awaitingEcho = false
+          self.atLineStart = self.echoEndsLine
+          if self.atLineStart {
+            self.writer.noteFreshLine()
+            self.draw()
+          } else {
+            self.stepAside()
+          }
+          return
+        }
+        self.waitForEcho(through: descriptor, quietChecks: quiet)
+      }
     }
   }
 
@@ -198,8 +260,8 @@ final class LiveLine {
   }
 
   private func draw() {
-    guard profile.presentation == .animated, isStarted, !isEnded, atLineStart, !outputIsGone,
-      !relay.isEnding
+    guard profile.presentation == .animated, isStarted, !isEnded, atLineStart, !awaitingEcho,
+      !outputIsGone, !relay.isEnding
     else { return }
     let frame = driver.frame
     // The window may have changed size during the delay, before anyone listened for SIGWINCH.
@@ -214,7 +276,11 @@ final class LiveLine {
   }
 
   private func send(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty, !outputIsGone else { return }
+    guard !outputIsGone else { return }
+    // Keys must stop echoing before the indicator appears, and echo again before what follows
+    // it (a prompt) is shown.
+    silenceEcho(writer.cursorHidden)
+    guard !bytes.isEmpty else { return }
     if !isSubscribed, writer.cursorHidden { subscribeToSignals() }
     // The writer already stands where these bytes leave the terminal. A signal may come between
     // the write and the arming: arm first what the terminal will need after the write, unless
@@ -227,6 +293,18 @@ final class LiveLine {
       // The terminal or pipe is gone: stop drawing; the work goes on.
       outputIsGone = true
       arm([])
+    }
+  }
+
+  /// Keeps typed keys from being echoed over the drawn indicator (they still reach whoever reads
+  /// the terminal), and lets them echo again once the line is ours no more.
+  private func silenceEcho(_ silenced: Bool) {
+    guard silenced != echoSilenced, let descriptor = output.fileDescriptor else { return }
+    if silenced {
+      echoSilenced = tanrei_terminal_silence_echo(descriptor) != 0
+    } else {
+      tanrei_terminal_restore_echo()
+      echoSilenced = false
     }
   }
 
@@ -267,9 +345,12 @@ final class LiveLine {
       send(bytes)
       draw()
     case .continued(let restored):
+      // The handler that put the terminal back gave the keys their echo too.
+      if restored { echoSilenced = false }
       writer.forget(cursorShown: restored)
       draw()
     case .restored:
+      echoSilenced = false
       writer.forget(cursorShown: true)
     }
   }

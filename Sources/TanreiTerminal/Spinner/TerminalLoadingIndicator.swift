@@ -86,9 +86,16 @@ public final class TerminalLoadingIndicator {
 
   /// Writes `bytes` above the indicator as they are — another program's output — to `output`,
   /// or to the indicator's own output when `nil`. The indicator is cleared first, and drawn
-  /// again once the bytes end a line; until then it waits, so a partial line is never torn.
-  public func write(_ bytes: [UInt8], to output: (any TerminalOutput)? = nil) {
-    line.passThrough(bytes, to: output)
+  /// again once the bytes end a line; until then it steps aside (cursor shown, typed keys
+  /// echoed), so a partial line such as a prompt is never torn.
+  ///
+  /// - Parameter readerEchoes: Whether `output` is a pipe whose reader writes what it reads to
+  ///   the indicator's terminal (`| cat`): the indicator then stays away until the pipe is
+  ///   empty and the reader has had a moment to write.
+  public func write(
+    _ bytes: [UInt8], to output: (any TerminalOutput)? = nil, readerEchoes: Bool = false
+  ) {
+    line.passThrough(bytes, to: output, readerEchoes: readerEchoes)
   }
 
   /// Ends the indicator after success: it disappears and the terminal is put back. If it was

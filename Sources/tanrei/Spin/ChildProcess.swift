@@ -23,8 +23,10 @@ final class ChildProcess {
   enum Destination {
     /// Straight to one of our descriptors: the child writes there itself, byte for byte.
     case inherit(Int32)
-    /// Through a pipe to us, handed to a function as it arrives.
-    case relay((_ bytes: [UInt8]) -> Void)
+    /// Through a pipe to us, handed to a function as it arrives; when the function answers
+    /// `false` (where it passes the bytes on is gone), the pipe is closed, so that the child's
+    /// next write fails as it would have without us.
+    case relay((_ bytes: [UInt8]) -> Bool)
   }
 
   let pid: pid_t
@@ -78,7 +80,7 @@ final class ChildProcess {
     }
   }
 
-  private func relay(_ fd: Int32, to deliver: @escaping ([UInt8]) -> Void) {
+  private func relay(_ fd: Int32, to deliver: @escaping ([UInt8]) -> Bool) {
     _ = tanrei_set_nonblocking(fd, 1)
     openStreams += 1
     let reader = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
@@ -91,13 +93,12 @@ final class ChildProcess {
   }
 
   private func read(
-    _ fd: Int32, reader: any DispatchSourceRead, deliver: ([UInt8]) -> Void
+    _ fd: Int32, reader: any DispatchSourceRead, deliver: ([UInt8]) -> Bool
   ) {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-      if count > 0 {
-        deliver(Array(buffer[..<count]))
+      if count > 0, deliver(Array(buffer[..<count])) {
         continue
       }
       if count < 0, errno == EINTR { continue }

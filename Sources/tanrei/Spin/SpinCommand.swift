@@ -34,6 +34,7 @@ enum SpinCommand {
       --success <text>        The line that replaces the indicator when the command succeeds.
       --failure <text>        The line that replaces it when the command fails.
       -h, --help              Show this help.
+      --version               Show the version.
 
     The success and failure lines are written only if the indicator was shown. NO_COLOR
     turns colours off; the entrance is then drawn whole at once.
@@ -63,6 +64,10 @@ enum SpinCommand {
       StandardStreams.out(usage)
       return 0
     }
+    if arguments.flag("--version") {
+      StandardStreams.out("tanrei \(TanreiCommand.version)\n")
+      return 0
+    }
     let options = try parse(&arguments)
     // A closed reader must not end us: the command runs on, and its status is ours.
     signal(SIGPIPE, SIG_IGN)
@@ -71,18 +76,46 @@ enum SpinCommand {
       fileDescriptor: 2, accessible: options.accessible, reducedMotion: options.reducedMotion)
     let label = options.label ?? commandLine(options.command)
     let indicatorOutput = FileDescriptorOutput.standardError()
-    // Output to the terminal the indicator draws on must pass above it; anywhere else the
-    // command writes there itself.
+    // Output to the terminal the indicator draws on must pass above it; so must output to a
+    // pipe whose reader writes it to that terminal (`| cat`, `| tee`), once the reader has
+    // written it. Anywhere else the command writes there itself.
     let sharesTerminal = profile.presentation == .animated && tanrei_same_terminal(1, 2) != 0
-    let commandOutput = sharesTerminal ? FileDescriptorOutput.standardOutput() : nil
+    let throughPipe = profile.presentation == .animated && !sharesTerminal && isPipe(1)
+    let commandOutput =
+      sharesTerminal || throughPipe ? FileDescriptorOutput.standardOutput() : nil
+    // Who reads the pipe is asked when the first bytes come: by then the shell has started
+    // every command of the pipeline.
+    var readerEchoes: Bool?
 
     var indicator: TerminalLoadingIndicator?
+    let output: ChildProcess.Destination
+    if let commandOutput, sharesTerminal {
+      output = .relay { bytes in
+        indicator?.write(bytes, to: commandOutput)
+        return !commandOutput.isGone
+      }
+    } else if let commandOutput, throughPipe {
+      output = .relay { bytes in
+        let echoes = readerEchoes ?? PipeReader.writesToTerminal(pipe: 1, terminal: 2)
+        readerEchoes = echoes
+        if echoes, let indicator {
+          indicator.write(bytes, to: commandOutput, readerEchoes: true)
+        } else {
+          _ = commandOutput.write(bytes)
+        }
+        return !commandOutput.isGone
+      }
+    } else {
+      output = .inherit(1)
+    }
     let child: ChildProcess
     do {
       child = try ChildProcess(
-        options.command,
-        output: sharesTerminal ? .relay { indicator?.write($0, to: commandOutput) } : .inherit(1),
-        error: .relay { indicator?.write($0) })
+        options.command, output: output,
+        error: .relay { bytes in
+          indicator?.write(bytes)
+          return true
+        })
     } catch {
       StandardStreams.error("tanrei spin: \(error)\n")
       return error.status
@@ -162,6 +195,12 @@ enum SpinCommand {
         }
       return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }.joined(separator: " ")
+  }
+
+  /// Whether `descriptor` is a pipe (or a FIFO).
+  private static func isPipe(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
   }
 
   private static func describe(_ status: Int32) -> String {
