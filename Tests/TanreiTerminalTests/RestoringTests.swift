@@ -53,12 +53,12 @@ struct RestoringTests {
     #expect(stage.output.bytes.isEmpty)
   }
 
-  @Test("a line printed while it is drawn goes above it, and it is drawn again below")
+  @Test("a line printed while it is drawn goes above it, and it is drawn again below: one write")
   func printAbove() {
     let stage = Stage(Self.plain)
     let indicator = stage.spinner(showDelay: .zero)
     let writes = stage.writes { indicator.print("Resolved 3 packages") }
-    #expect(writes.map(\.visible) == ["\r␛[JResolved 3 packages\n", "\r◝ Fetching packages\r"])
+    #expect(writes.map(\.visible) == ["\r␛[JResolved 3 packages\n\r◝ Fetching packages\r"])
     #expect(stage.screen.lines == ["Resolved 3 packages", "◝ Fetching packages"])
   }
 

@@ -45,6 +45,16 @@ int tanrei_terminal_silence_echo(int fd);
 /// Async-signal-safe; also done by the signal handlers and at exit.
 void tanrei_terminal_restore_echo(void);
 
+// MARK: Threads
+
+/// Starts a detached thread running `body(context)`. Returns 0, or an errno value.
+int tanrei_thread_start(void (*body)(void *), void *context);
+
+/// Waits until `first` or `second` (either may be -1) can be read, or `nanoseconds` pass (a
+/// negative count waits without end). Returns a mask: 1 when `first` can be read, 2 when
+/// `second` can; 0 when the time passed; -1 with errno on an error other than EINTR.
+int tanrei_wait_readable(int first, int second, long long nanoseconds);
+
 // MARK: Processes
 
 /// Starts `file` (looked up in PATH when it has no slash) with `arguments` (NULL-terminated)

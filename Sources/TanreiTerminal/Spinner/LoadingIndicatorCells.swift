@@ -1,3 +1,6 @@
+import Synchronization
+import TanreiDriver
+
 /// The loading indicator as terminal cells: the mark, a space, the label.
 ///
 /// The mark is the spec's quarter arc, one glyph per quarter turn, clockwise from the arc that
@@ -9,8 +12,7 @@
 /// The label's cells are kept from one draw to the next: between two quarter turns only the mark
 /// changes, and making the label's cells again (safe text, widths, cutting) was most of a
 /// redraw's cost.
-@MainActor
-final class LoadingIndicatorCells {
+final class LoadingIndicatorCells: Sendable {
   /// The arcs, one per quarter turn, in turning order: step 0 is the arc from 12 to 3 o'clock.
   static let arcs = ["◝", "◞", "◟", "◜"]
   /// The reduced-motion mark.
@@ -21,7 +23,7 @@ final class LoadingIndicatorCells {
   /// The greys that stand for opacity.
   let ramp: GreyRamp
 
-  private var kept: (label: String, room: Int, style: CellStyle, cells: TerminalLine)?
+  private let kept = Mutex<(label: String, room: Int, style: CellStyle, cells: TerminalLine)?>(nil)
 
   /// Cells drawn with `ramp`.
   init(ramp: GreyRamp) {
@@ -53,11 +55,15 @@ final class LoadingIndicatorCells {
 
   /// A space and the label cut to `room` columns, in `style`.
   private func labelCells(_ label: String, room: Int, style: CellStyle) -> TerminalLine {
-    if let kept, kept.label == label, kept.room == room, kept.style == style { return kept.cells }
-    var cells = TerminalLine()
-    cells.append(" ", style: style)
-    cells.append(label, fittingIn: room, style: style)
-    kept = (label, room, style, cells)
-    return cells
+    kept.withLock { kept in
+      if let kept, kept.label == label, kept.room == room, kept.style == style {
+        return kept.cells
+      }
+      var cells = TerminalLine()
+      cells.append(" ", style: style)
+      cells.append(label, fittingIn: room, style: style)
+      kept = (label, room, style, cells)
+      return cells
+    }
   }
 }

@@ -30,17 +30,17 @@ import TanreiDriver
 ///   cleared: when the work ends either way, on Ctrl-C and SIGTERM, at exit, and around a
 ///   suspension (see ``SignalHandling``).
 ///
-/// Print with ``print(_:)`` while it runs so that lines appear above it without tearing. One
-/// indicator at a time owns a terminal's last line.
-@MainActor
-public final class TerminalLoadingIndicator {
+/// The handle may be used from any thread or task: set the label, print above the indicator,
+/// finish or fail. The indicator animates from a thread of its own, so it turns even while the
+/// thread that started it is busy with synchronous work. Print with ``println(_:)`` while it
+/// runs so that lines appear above it without tearing, or ``suspend(_:)`` it around output of
+/// your own. Indicators started on the same output at once stack as a group of lines, in the
+/// order they were made.
+public final class TerminalLoadingIndicator: Sendable {
   /// What is loading. Changing it while the indicator is drawn redraws the label.
   public var label: String {
     get { line.label }
-    set {
-      line.label = newValue
-      line.refresh()
-    }
+    set { line.label = newValue }
   }
 
   /// What the output can show, as detected or given.
@@ -69,8 +69,8 @@ public final class TerminalLoadingIndicator {
     let props = LoadingIndicatorProps(
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
     let steps = terminal.profile.reducedMotion ? (cells.ramp.canDim ? 8 : 1) : 4
-    line = LiveLine(props: props, setup: terminal, stepsPerCycle: steps) { frame, label, columns in
-      cells.line(for: frame, label: label, columns: columns)
+    line = LiveLine(props: props, setup: terminal, stepsPerCycle: steps) { drawing in
+      cells.line(for: drawing.frame, label: drawing.label, columns: drawing.columns)
     }
   }
 
@@ -79,9 +79,23 @@ public final class TerminalLoadingIndicator {
     line.start()
   }
 
-  /// Prints `text` as a line above the indicator.
-  public func print(_ text: String) {
+  /// Prints `text` as a line above the indicator (and any other indicator drawn with it).
+  public func println(_ text: String) {
     line.passThrough(Array(text.utf8) + [0x0A])
+  }
+
+  /// Prints `text` as a line above the indicator; the same as ``println(_:)``.
+  public func print(_ text: String) {
+    println(text)
+  }
+
+  /// Runs `body` with the indicator taken off the terminal — its line cleared, the cursor shown,
+  /// typed keys echoed — and draws it again afterwards: for output of your own that does not go
+  /// through ``println(_:)``, or a question to the person.
+  public func suspend<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try line.region.suspend(body)
   }
 
   /// Writes `bytes` above the indicator as they are — another program's output — to `output`,
@@ -102,12 +116,12 @@ public final class TerminalLoadingIndicator {
   /// shown, `message` replaces it (in plain lines, "label: done" when `message` is `nil`). If
   /// the work ended within the show delay, nothing at all is written.
   public func finish(_ message: String? = nil) {
-    line.end(.success, message: message)
+    line.end(success: true, message: message)
   }
 
   /// Ends the indicator after a failure, as ``finish(_:)`` does; in plain lines the default
   /// outcome is "label: failed".
   public func fail(_ message: String? = nil) {
-    line.end(.failure, message: message)
+    line.end(success: false, message: message)
   }
 }
