@@ -123,3 +123,59 @@ void tanrei_terminal_restore_echo(void) {
   }
   sigprocmask(SIG_SETMASK, &before, NULL);
 }
+
+// Raw input, for passing keys on. The same discipline as the echo's: written before the flag is
+// set, read by handlers only after they see it set.
+static struct termios input_before;
+static struct termios input_raw;
+static int input_fd = -1;
+static atomic_int input_is_raw = 0;
+
+int tanrei_terminal_raw_input(int fd) {
+  if (atomic_load(&input_is_raw)) return 1;
+  if (!isatty(fd) || tcgetpgrp(fd) != getpgrp()) return 0;
+  struct termios mode;
+  if (tcgetattr(fd, &mode) != 0) return 0;
+  input_before = mode;
+  mode.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG | IEXTEN);
+  mode.c_iflag &= ~(tcflag_t)(IXON | ICRNL | INLCR | IGNCR | ISTRIP | BRKINT);
+  mode.c_cc[VMIN] = 1;
+  mode.c_cc[VTIME] = 0;
+  input_raw = mode;
+  input_fd = fd;
+  atomic_store(&input_is_raw, 1);
+  if (tcsetattr(fd, TCSANOW, &mode) != 0) {
+    atomic_store(&input_is_raw, 0);
+    return 0;
+  }
+  return 1;
+}
+
+static void set_mode_unstopped(int fd, const struct termios *mode) {
+  sigset_t block, before;
+  sigemptyset(&block);
+  sigaddset(&block, SIGTTOU);
+  sigprocmask(SIG_BLOCK, &block, &before);
+  tcsetattr(fd, TCSANOW, mode);
+  sigprocmask(SIG_SETMASK, &before, NULL);
+}
+
+void tanrei_terminal_restore_input(void) {
+  if (!atomic_exchange(&input_is_raw, 0)) return;
+  set_mode_unstopped(input_fd, &input_before);
+}
+
+void tanrei_terminal_resume_input(int was_raw) {
+  if (!was_raw || input_fd < 0 || atomic_load(&input_is_raw)) return;
+  if (tcgetpgrp(input_fd) != getpgrp()) return;
+  atomic_store(&input_is_raw, 1);
+  set_mode_unstopped(input_fd, &input_raw);
+}
+
+int tanrei_terminal_raw_input_active(void) { return atomic_load(&input_is_raw); }
+
+int tanrei_terminal_copy_size(int from, int to) {
+  struct winsize size;
+  if (ioctl(from, TIOCGWINSZ, &size) != 0) return -1;
+  return ioctl(to, TIOCSWINSZ, &size);
+}
