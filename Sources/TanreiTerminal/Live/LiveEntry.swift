@@ -11,8 +11,8 @@ struct LiveEntry: Sendable {
     var label: String
     /// The columns the line may take.
     var columns: Int
-    /// How long the indicator has been shown, `nil` before it is.
-    var shownFor: Duration?
+    /// How long since the indicator started: the wait so far.
+    var elapsed: Duration
     /// The time now, on the entry's clock.
     var now: Duration
   }
@@ -44,8 +44,8 @@ struct LiveEntry: Sendable {
   var lastUpdate = Duration.zero
   /// The frame last delivered, `nil` before the first.
   var frame: LoadingIndicatorFrame?
-  /// When the indicator was first drawn, on its clock.
-  var shownAt: Duration?
+  /// When the indicator started, on its clock.
+  var startedAt = Duration.zero
 
   /// When the frame next changes, reckoned from the last reading so that no moment is skipped;
   /// `nil` while nothing can change.
@@ -78,10 +78,7 @@ struct LiveEntry: Sendable {
     let current = lifecycle.frame(at: time)
     if let frame, Self.sameContent(frame, current) { return false }
     frame = current
-    if current.isDrawn, !wasShown {
-      wasShown = true
-      shownAt = time
-    }
+    if current.isDrawn { wasShown = true }
     return true
   }
 
@@ -92,7 +89,7 @@ struct LiveEntry: Sendable {
     return content(
       Drawing(
         frame: frame, label: label, columns: max(0, (profile.columns ?? columns) - 1),
-        shownFor: shownAt.map { now - $0 }, now: now))
+        elapsed: now - startedAt, now: now))
   }
 
   private static func sameContent(_ a: LoadingIndicatorFrame, _ b: LoadingIndicatorFrame) -> Bool {

@@ -10,6 +10,7 @@ final class LiveLine: Sendable {
   let region: LiveRegion
   let profile: TerminalProfile
   private let clock: TerminalClock
+  private let elapsedThreshold: Duration?
   /// Whether the indicator had been shown when it ended; `nil` until it ends.
   private let shownWhenEnded = Mutex<Bool?>(nil)
   private var id: ObjectIdentifier { ObjectIdentifier(self) }
@@ -18,10 +19,13 @@ final class LiveLine: Sendable {
   ///
   /// - Parameter stepsPerCycle: How many positions the content draws a cycle in, which is how
   ///   often the line wakes once the entrance is over.
+  ///   `elapsedThreshold` is the wait after which an outcome line may say how long it took.
   init(
     props: LoadingIndicatorProps, setup: TerminalSetup, stepsPerCycle: Int,
+    elapsedThreshold: Duration? = ElapsedTime.defaultThreshold,
     content: @escaping LiveEntry.Content
   ) {
+    self.elapsedThreshold = elapsedThreshold
     profile = setup.profile
     clock = TerminalClock(setup.clock)
     region = LiveRegion.region(for: setup.output)
@@ -98,8 +102,19 @@ final class LiveLine: Sendable {
     region.passThrough(bytes, to: target, readerEchoes: readerEchoes)
   }
 
-  /// Ends the indicator; see ``LiveRegion/end(_:success:message:)``.
-  func end(success: Bool, message: String?) {
+  /// How long since the start, zero before it.
+  var elapsed: Duration {
+    region.read(id) { $0.isStarted ? $0.clock.elapsed() - $0.startedAt : .zero } ?? .zero
+  }
+
+  /// Ends the indicator; see ``LiveRegion/end(_:success:message:)``. With `showingElapsed`,
+  /// a message gets " in 12 s" once the wait is past the threshold.
+  func end(success: Bool, message: String?, showingElapsed: Bool = false) {
+    var message = message
+    let elapsed = self.elapsed
+    if showingElapsed, let words = message, let elapsedThreshold, elapsed >= elapsedThreshold {
+      message = "\(words) in \(ElapsedTime.text(elapsed))"
+    }
     guard let shown = region.end(id, success: success, message: message) else { return }
     shownWhenEnded.withLock { $0 = shown }
   }

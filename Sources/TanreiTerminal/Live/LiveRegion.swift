@@ -79,6 +79,7 @@ final class LiveRegion: Sendable {
       // something is drawn, so a wait within the show delay installs nothing at all.
       if case .forward = state.entries[index].signals { state.subscribe(state.entries[index]) }
       state.entries[index].apply(.insert)
+      state.entries[index].startedAt = state.entries[index].clock.elapsed()
       state.update([index])
       let realTime = state.entries[index].clock.isRealTime
       guard loops else { return (false, false) }

@@ -115,12 +115,16 @@ public final class TerminalProgressBar: Sendable {
   /// Ends the bar after success: it disappears and the terminal is put back; if it was shown,
   /// `message` replaces it (in plain lines, "label: done" when `nil`). Calling it again, or
   /// ``fail(_:)`` after it, does nothing: completion is announced once.
-  public func finish(_ message: String? = nil) {
-    line.end(success: true, message: message)
+  ///
+  /// - Parameter showingElapsed: Whether the message says how long the work took, past 10 s:
+  ///   "Indexed" becomes "Indexed in 12 s".
+  public func finish(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: true, message: message, showingElapsed: showingElapsed)
   }
 
-  /// Ends the bar after a failure, as ``finish(_:)`` does ("label: failed" in plain lines).
-  public func fail(_ message: String? = nil) {
-    line.end(success: false, message: message)
+  /// Ends the bar after a failure, as ``finish(_:showingElapsed:)`` does ("label: failed" in
+  /// plain lines).
+  public func fail(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: false, message: message, showingElapsed: showingElapsed)
   }
 }

@@ -60,17 +60,26 @@ public final class TerminalLoadingIndicator: Sendable {
   ///     `.zero` to draw it at once.
   ///   - entrance: How it enters; the design system's (a fade) when `nil`.
   ///   - enterDuration: How long the entrance lasts; the design system's (250 ms) when `nil`.
+  ///   - showsElapsedAfter: The wait after which the time so far follows the label, to say
+  ///     what is taking so long (10 s unless given); `nil` never shows it.
   ///   - terminal: Where and how to draw.
   public init(
     _ label: String, showDelay: Duration? = nil, entrance: LoadingEntrance? = nil,
-    enterDuration: Duration? = nil, terminal: TerminalSetup = TerminalSetup()
+    enterDuration: Duration? = nil,
+    showsElapsedAfter: Duration? = ElapsedTime.defaultThreshold,
+    terminal: TerminalSetup = TerminalSetup()
   ) {
-    let cells = LoadingIndicatorCells(ramp: GreyRamp(terminal.profile))
+    let cells = LoadingIndicatorCells(
+      ramp: GreyRamp(terminal.profile), elapsedThreshold: showsElapsedAfter)
     let props = LoadingIndicatorProps(
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
     let steps = terminal.profile.reducedMotion ? (cells.ramp.canDim ? 8 : 1) : 4
-    line = LiveLine(props: props, setup: terminal, stepsPerCycle: steps) { drawing in
-      cells.line(for: drawing.frame, label: drawing.label, columns: drawing.columns)
+    line = LiveLine(
+      props: props, setup: terminal, stepsPerCycle: steps, elapsedThreshold: showsElapsedAfter
+    ) { drawing in
+      cells.line(
+        for: drawing.frame, label: drawing.label, columns: drawing.columns,
+        elapsed: drawing.elapsed)
     }
   }
 
@@ -112,16 +121,22 @@ public final class TerminalLoadingIndicator: Sendable {
     line.passThrough(bytes, to: output, readerEchoes: readerEchoes)
   }
 
+  /// How long since ``start()``: the wait so far.
+  public var elapsed: Duration { line.elapsed }
+
   /// Ends the indicator after success: it disappears and the terminal is put back. If it was
   /// shown, `message` replaces it (in plain lines, "label: done" when `message` is `nil`). If
   /// the work ended within the show delay, nothing at all is written.
-  public func finish(_ message: String? = nil) {
-    line.end(success: true, message: message)
+  ///
+  /// - Parameter showingElapsed: Whether the message says how long the work took, once that
+  ///   is past the threshold the indicator shows it from: "Built" becomes "Built in 12 s".
+  public func finish(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: true, message: message, showingElapsed: showingElapsed)
   }
 
-  /// Ends the indicator after a failure, as ``finish(_:)`` does; in plain lines the default
-  /// outcome is "label: failed".
-  public func fail(_ message: String? = nil) {
-    line.end(success: false, message: message)
+  /// Ends the indicator after a failure, as ``finish(_:showingElapsed:)`` does; in plain lines
+  /// the default outcome is "label: failed".
+  public func fail(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: false, message: message, showingElapsed: showingElapsed)
   }
 }

@@ -41,8 +41,9 @@ enum SpinCommand {
       -h, --help              Show this help.
       --version               Show the version.
 
-    The success and failure lines are written only if the indicator was shown. NO_COLOR
-    turns colours off; the entrance is then drawn whole at once.
+    The success and failure lines are written only if the indicator was shown; past 10 s they
+    say how long the command took ("Built in 12 s"), and the indicator shows the time so far
+    beside its label. NO_COLOR turns colours off; the entrance is then drawn whole at once.
 
     Exit status: the command's; 2 for a command line that cannot be used; 126 when the
     command cannot be run, 127 when it is not found.
@@ -174,12 +175,13 @@ enum SpinCommand {
     running.start()
 
     let status = await child.status()
+    // A line of the person's own words says how long the command took, past 10 s.
     if status == 0 {
-      running.finish(options.success)
+      running.finish(options.success, showingElapsed: true)
     } else {
       let fallback =
         profile.presentation == .lines ? "\(label): failed (\(describe(status)))" : nil
-      running.fail(options.failure ?? fallback)
+      running.fail(options.failure ?? fallback, showingElapsed: options.failure != nil)
     }
     return status
   }
