@@ -1,9 +1,10 @@
 """Side-by-side terminal indicator benchmark: Tanrei's and popular Python libraries', each in a
 pseudo-terminal, for a 3 s wait and a 100 ms wait.
 
-    python bench.py PROBE [--runs N]
+    python bench.py PROBE [--runs N] [--indicatif PATH]
 
-PROBE is the release build of tanrei-terminal-probe. Each case runs N times (5 by default) in a
+PROBE is the release build of tanrei-terminal-probe; PATH, when given, the indicatif case built
+from Debian's Rust packages (indicatif-case/). Each case runs N times (7 by default) in a
 fresh 80x24 pseudo-terminal with TERM=xterm-256color; the table shows medians. For each run:
 
 - CPU: process CPU time from the indicator's start to its stop, every thread counted, measured
@@ -73,13 +74,17 @@ def run_in_terminal(command, report):
             "drew": first_visible is not None}
 
 
-def cases(probe):
+def cases(probe, indicatif):
     python = os.path.join(HERE, ".venv", "bin", "python")
     script = os.path.join(HERE, "cases.py")
     yield "tanrei (first in process)", lambda wait, report: [
         probe, "--wait", str(wait), "--label", LABEL, "--report", report]
     yield "tanrei", lambda wait, report: [
         probe, "--warm", "--wait", str(wait), "--label", LABEL, "--report", report]
+    yield "tanrei (synchronous work)", lambda wait, report: [
+        probe, "--warm", "--blocking", "--wait", str(wait), "--label", LABEL, "--report", report]
+    if indicatif:
+        yield "indicatif", lambda wait, report: [indicatif, str(wait), report, LABEL]
     for library in ["tqdm", "tqdm-delay", "rich", "yaspin", "halo"]:
         yield library, (lambda library: lambda wait, report: [
             python, script, library, str(wait), report, LABEL])(library)
@@ -100,15 +105,18 @@ def main():
     if len(sys.argv) < 2:
         sys.exit(__doc__)
     probe = sys.argv[1]
-    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 5
+    runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
+    indicatif = sys.argv[sys.argv.index("--indicatif") + 1] if "--indicatif" in sys.argv else None
     results = {}
     with tempfile.TemporaryDirectory() as folder:
         report = os.path.join(folder, "report.json")
-        for name, command in cases(probe):
+        for name, command in cases(probe, indicatif):
             for wait in (3000, 100):
                 samples = [run_in_terminal(command(wait, report), report) for _ in range(runs)]
+                cpus = [s["cpu_ms"] for s in samples]
                 results[(name, wait)] = {
-                    "cpu_ms": median([s["cpu_ms"] for s in samples]),
+                    "cpu_ms": median(cpus),
+                    "cpu_spread": (min(cpus), max(cpus)),
                     "bytes": median([s["bytes"] for s in samples]),
                     "first_ms": median([s["first_ms"] for s in samples]),
                     "drew": sum(s["drew"] for s in samples),
@@ -120,8 +128,8 @@ def main():
 
 def print_table(results):
     ours = results[("tanrei", 3000)]
-    header = (f"{'indicator':<31} {'3 s: CPU ms':>11} {'×':>6} {'bytes':>6} {'×':>6} "
-              f"{'first cell ms':>13}  {'100 ms: bytes':>13} {'drew':>5} {'CPU ms':>7}")
+    header = (f"{'indicator':<31} {'3 s: CPU ms':>11} {'(min–max)':>13} {'×':>5} {'bytes':>6} "
+              f"{'×':>5} {'first cell ms':>13}  {'100 ms: bytes':>13} {'drew':>5} {'CPU ms':>7}")
     print(header)
     print("-" * len(header))
     for (name, wait), row in results.items():
@@ -132,16 +140,23 @@ def print_table(results):
         byte_ratio = row["bytes"] / ours["bytes"] if ours["bytes"] else float("nan")
         first = f"{row['first_ms']:.0f}" if row["first_ms"] is not None else "-"
         drew = f"{short['drew']}/{short['runs']}"
-        print(f"{name:<31} {row['cpu_ms']:>11.2f} {cpu_ratio:>6.1f} {row['bytes']:>6.0f} "
-              f"{byte_ratio:>6.1f} {first:>13}  {short['bytes']:>13.0f} {drew:>5} "
-              f"{short['cpu_ms']:>7.2f}")
+        spread = f"{row['cpu_spread'][0]:.2f}–{row['cpu_spread'][1]:.2f}"
+        print(f"{name:<31} {row['cpu_ms']:>11.2f} {spread:>13} {cpu_ratio:>5.1f} "
+              f"{row['bytes']:>6.0f} {byte_ratio:>5.1f} {first:>13}  {short['bytes']:>13.0f} "
+              f"{drew:>5} {short['cpu_ms']:>7.2f}")
     print()
-    print("Medians of the runs. × is the ratio to tanrei's figure (the row named tanrei).")
+    print(f"Medians of {ours['runs']} runs, the spread of CPU beside them. × is the ratio to "
+          "tanrei's figure (the row named tanrei).")
     print("Goals for tanrei over a 3 s spin: CPU <= 2.5 ms, bytes <= 300; a 100 ms wait: 0 bytes.")
     print(f"tanrei: CPU {ours['cpu_ms']:.2f} ms ({'met' if ours['cpu_ms'] <= 2.5 else 'missed'}), "
           f"bytes {ours['bytes']:.0f} ({'met' if ours['bytes'] <= 300 else 'missed'}), "
           f"100 ms wait: {results[('tanrei', 100)]['bytes']:.0f} bytes "
           f"({'met' if results[('tanrei', 100)]['bytes'] == 0 else 'missed'}).")
+    peers = [row["cpu_ms"] for (name, wait), row in results.items()
+             if wait == 3000 and not name.startswith(("tanrei", "baseline", "floor"))]
+    if peers:
+        print(f"Lowest peer CPU over 3 s: {min(peers):.2f} ms; tanrei "
+              f"{'below' if ours['cpu_ms'] < min(peers) else 'not below'} it.")
 
 
 if __name__ == "__main__":
