@@ -98,6 +98,27 @@ struct SpinCommandTerminalTests {
     #expect(result.screen.nonEmptyLines == ["started"])
   }
 
+  @Test("a closed standard input stays closed for the command, and nothing breaks")
+  func closedInput() throws {
+    let session = try PseudoTerminalSession(
+      shell: #""$TANREI" spin --show-delay 0 -- sh -c 'sleep 0.3; read x; echo "read $?"' <&-"#)
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines.count == 1)
+    #expect(result.screen.nonEmptyLines.first?.hasPrefix("read ") == true)
+    #expect(result.screen.nonEmptyLines.first != "read 0", "\(result.screen.lines)")
+  }
+
+  @Test("a command that stops itself is continued, and ends with its own status")
+  func stopsItself() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei", Self.spin("sleep 0.3; kill -STOP $$; echo resumed; exit 5"))
+    let result = session.finish(timeout: .seconds(10))
+    #expect(result.status == 5)
+    #expect(result.screen.nonEmptyLines == ["resumed"], "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+
   @Test("a command that writes a lot: every line arrives, in order")
   func aLotOfOutput() throws {
     let session = try PseudoTerminalSession(

@@ -80,7 +80,7 @@ final class LiveRegion: Sendable {
       if case .forward = state.entries[index].signals { state.subscribe(state.entries[index]) }
       state.entries[index].apply(.insert)
       state.entries[index].startedAt = state.entries[index].clock.elapsed()
-      state.update([index])
+      state.update(index..<(index + 1))
       let realTime = state.entries[index].clock.isRealTime
       guard loops else { return (false, false) }
       if realTime {
@@ -99,7 +99,7 @@ final class LiveRegion: Sendable {
   func update(_ id: ObjectIdentifier) {
     state.withLock { state in
       guard state.index(of: id) != nil else { return }
-      state.update(Array(state.entries.indices))
+      state.update(state.entries.indices)
     }
   }
 
@@ -255,7 +255,7 @@ final class LiveRegion: Sendable {
           for event in SignalRelay.events(from: plan.notes) { state.handle(event) }
         }
         state.checkEcho()
-        state.update(Array(state.entries.indices))
+        state.update(state.entries.indices)
       }
     }
   }

@@ -68,7 +68,7 @@ extension LiveRegion {
 
     /// Reads the frames of the entries at `indices`, announces those in plain lines, and draws
     /// the animated lines if any changed.
-    mutating func update(_ indices: [Int]) {
+    mutating func update(_ indices: Range<Int>) {
       var redraw = false
       for index in indices where entries[index].isStarted && !entries[index].isEnded {
         guard entries[index].update(), let frame = entries[index].frame else { continue }

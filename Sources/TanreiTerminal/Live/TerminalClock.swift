@@ -22,6 +22,14 @@ struct TerminalClock: Sendable {
   }
 
   private static func opening<C: Clock<Duration> & Sendable>(_ clock: C) -> TerminalClock {
+    // Real time is read on every wake: read it without going through the generic clock.
+    if clock is ContinuousClock {
+      let origin = ContinuousClock.now
+      return TerminalClock(
+        elapsed: { ContinuousClock.now - origin },
+        sleepUntil: { offset in try await ContinuousClock().sleep(until: origin + offset) },
+        isRealTime: true)
+    }
     let origin = clock.now
     return TerminalClock(
       elapsed: { origin.duration(to: clock.now) },
