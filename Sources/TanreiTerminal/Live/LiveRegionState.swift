@@ -32,6 +32,10 @@ extension LiveRegion {
     var columns = 80
     /// Whether the echo of typed keys is off while the lines are drawn.
     var echoSilenced = false
+    /// Whether turning it off was tried since the lines were last taken away: where it cannot
+    /// be done (the echo is off already, the program is in the background) it is not tried
+    /// again at every draw.
+    var echoTried = false
     var isSubscribed = false
     /// The restore sequence the signal handlers hold.
     var armed: [UInt8] = []
@@ -261,6 +265,7 @@ extension LiveRegion {
       guard !outputIsGone else { return }
       // Keys must stop echoing before the lines appear, and echo again before what follows
       // them (a prompt) is shown.
+      if !writer.cursorHidden { echoTried = false }
       silenceEcho(writer.cursorHidden)
       guard !bytes.isEmpty else { return }
       if !isSubscribed, writer.cursorHidden, let first = live.first { subscribe(first) }
@@ -284,10 +289,13 @@ extension LiveRegion {
     private mutating func silenceEcho(_ silenced: Bool) {
       guard silenced != echoSilenced, let descriptor = output.fileDescriptor else { return }
       if silenced {
+        guard !echoTried else { return }
+        echoTried = true
         echoSilenced = tanrei_terminal_silence_echo(descriptor) != 0
       } else {
         tanrei_terminal_restore_echo()
         echoSilenced = false
+        echoTried = false
       }
     }
 
@@ -339,11 +347,11 @@ extension LiveRegion {
         draw()
       case .continued(let restored):
         // The handler that put the terminal back gave the keys their echo too.
-        if restored { echoSilenced = false }
+        if restored { (echoSilenced, echoTried) = (false, false) }
         writer.forget(cursorShown: restored)
         draw()
       case .restored:
-        echoSilenced = false
+        (echoSilenced, echoTried) = (false, false)
         writer.forget(cursorShown: true)
       }
     }

@@ -16,7 +16,7 @@ import TanreiDriver
 /// work that ends in a moment draws no bar; then it enters through the grey ramp; it is redrawn
 /// only when a visible cell changes (a cell of the bar, a digit of the percentage, the rate or
 /// the time remaining as shown), rewriting only those cells; completion is announced once, by
-/// ``finish(_:)``. In a pipe, a file, CI, a dumb terminal or the accessible mode it writes one
+/// ``finish(_:showingElapsed:)``. In a pipe, a file, CI, a dumb terminal or the accessible mode it writes one
 /// plain line when shown and one when done, as the indicator does.
 ///
 /// The handle may be used from any thread or task; the bar is drawn from a thread of its own.
@@ -114,7 +114,7 @@ public final class TerminalProgressBar: Sendable {
 
   /// Ends the bar after success: it disappears and the terminal is put back; if it was shown,
   /// `message` replaces it (in plain lines, "label: done" when `nil`). Calling it again, or
-  /// ``fail(_:)`` after it, does nothing: completion is announced once.
+  /// ``fail(_:showingElapsed:)`` after it, does nothing: completion is announced once.
   ///
   /// - Parameter showingElapsed: Whether the message says how long the work took, past 10 s:
   ///   "Indexed" becomes "Indexed in 12 s".

@@ -10,7 +10,7 @@
 ///
 /// The indicator waits its show delay before drawing anything, so a quick operation writes
 /// nothing at all. When the operation returns, the indicator ends with `success` (see
-/// ``TerminalLoadingIndicator/finish(_:)``); when it throws — cancellation included — it ends
+/// ``TerminalLoadingIndicator/finish(_:showingElapsed:)``); when it throws — cancellation included — it ends
 /// with `failure` and the error is thrown on. Either way the terminal is put back.
 ///
 /// The operation runs where the call is made (on the main actor when called from it); the
