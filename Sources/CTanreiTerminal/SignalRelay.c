@@ -17,6 +17,7 @@ static atomic_int forward_pid = 0;
 static atomic_int ending = 0;
 static atomic_int size_follower = -1;
 static atomic_int suspensions = 0;
+static atomic_int child_has_own_terminal = 0;
 
 static const int relayed[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP,
                               SIGCONT, SIGWINCH, SIGUSR1, SIGUSR2};
@@ -128,7 +129,13 @@ static void relay(int sig, siginfo_t *info, void *context) {
   }
   default:
     if (child > 0) {
-      if (from_process) kill(child, sig);
+      // A child on a terminal of its own gets no signal from ours, whatever sent it (a hang-up,
+      // a key while ours is not in raw input): its whole group is sent it, as a terminal would.
+      if (atomic_load(&child_has_own_terminal)) {
+        kill(-child, sig);
+      } else if (from_process) {
+        kill(child, sig);
+      }
       break;
     }
     if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
@@ -213,3 +220,5 @@ int tanrei_signals_ending(void) { return atomic_load(&ending); }
 void tanrei_signals_follow_size(int terminal) { atomic_store(&size_follower, terminal); }
 
 int tanrei_signals_suspensions(void) { return atomic_load(&suspensions); }
+
+void tanrei_signals_child_has_own_terminal(int own) { atomic_store(&child_has_own_terminal, own); }

@@ -129,4 +129,9 @@ void tanrei_signals_follow_size(int terminal);
 /// the stop discarded, for a process group the terminal's session has orphaned).
 int tanrei_signals_suspensions(void);
 
+/// Whether the process forwarded to leads a session of its own on another terminal: then the
+/// ending signals, whoever sent them, go to its whole process group, since no signal from our
+/// terminal (a hang-up) reaches it.
+void tanrei_signals_child_has_own_terminal(int own);
+
 #endif

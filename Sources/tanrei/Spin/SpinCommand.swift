@@ -116,9 +116,13 @@ enum SpinCommand {
     let terminal = profile.presentation == .animated ? try? CommandTerminal(sizedLike: 2) : nil
     let passesKeys =
       terminal != nil && tanrei_same_terminal(0, 2) != 0 && tanrei_terminal_raw_input(0) != 0
-    if let terminal { tanrei_signals_follow_size(terminal.leader) }
+    if let terminal {
+      tanrei_signals_follow_size(terminal.leader)
+      tanrei_signals_child_has_own_terminal(1)
+    }
     defer {
       tanrei_signals_follow_size(-1)
+      tanrei_signals_child_has_own_terminal(0)
       tanrei_terminal_restore_input()
     }
     let child: ChildProcess
