@@ -63,8 +63,11 @@ def main():
     cpu_start = time.process_time_ns()
     started = time.monotonic_ns()
     start()
-    work()
-    stop()
+    try:
+        work()
+    finally:
+        # What a `with` block does: the indicator is stopped on Ctrl-C too.
+        stop()
     stopped = time.monotonic_ns()
     cpu = time.process_time_ns() - cpu_start
     with open(report, "w") as file:

@@ -116,8 +116,10 @@ public final class TerminalProgressBar: Sendable {
   /// `message` replaces it (in plain lines, "label: done" when `nil`). Calling it again, or
   /// ``fail(_:showingElapsed:)`` after it, does nothing: completion is announced once.
   ///
-  /// - Parameter showingElapsed: Whether the message says how long the work took, past 10 s:
-  ///   "Indexed" becomes "Indexed in 12 s".
+  /// - Parameters:
+  ///   - message: The line that takes the bar's place.
+  ///   - showingElapsed: Whether the message says how long the work took, past 10 s: "Indexed"
+  ///     becomes "Indexed in 12 s".
   public func finish(_ message: String? = nil, showingElapsed: Bool = false) {
     line.end(success: true, message: message, showingElapsed: showingElapsed)
   }

@@ -112,9 +112,12 @@ public final class TerminalLoadingIndicator: Sendable {
   /// again once the bytes end a line; until then it steps aside (cursor shown, typed keys
   /// echoed), so a partial line such as a prompt is never torn.
   ///
-  /// - Parameter readerEchoes: Whether `output` is a pipe whose reader writes what it reads to
-  ///   the indicator's terminal (`| cat`): the indicator then stays away until the pipe is
-  ///   empty and the reader has had a moment to write.
+  /// - Parameters:
+  ///   - bytes: What to write, as it is.
+  ///   - output: Where to write it; the indicator's own output when `nil`.
+  ///   - readerEchoes: Whether `output` is a pipe whose reader writes what it reads to the
+  ///     indicator's terminal (`| cat`): the indicator then stays away until the pipe is empty
+  ///     and the reader has had a moment to write.
   public func write(
     _ bytes: [UInt8], to output: (any TerminalOutput)? = nil, readerEchoes: Bool = false
   ) {
@@ -128,8 +131,10 @@ public final class TerminalLoadingIndicator: Sendable {
   /// shown, `message` replaces it (in plain lines, "label: done" when `message` is `nil`). If
   /// the work ended within the show delay, nothing at all is written.
   ///
-  /// - Parameter showingElapsed: Whether the message says how long the work took, once that
-  ///   is past the threshold the indicator shows it from: "Built" becomes "Built in 12 s".
+  /// - Parameters:
+  ///   - message: The line that takes the indicator's place.
+  ///   - showingElapsed: Whether the message says how long the work took, once that is past
+  ///     the threshold the indicator shows it from: "Built" becomes "Built in 12 s".
   public func finish(_ message: String? = nil, showingElapsed: Bool = false) {
     line.end(success: true, message: message, showingElapsed: showingElapsed)
   }
