@@ -15,6 +15,7 @@ struct SpinSharedTerminalTests {
       ("sleep 1; seq 5", "head -2", ["1", "2"]),
       ("sleep 0.8; seq 2; sleep 0.8; echo 3", "cat", ["1", "2", "3"]),
       ("sleep 1; seq 3", "cat | cat", ["1", "2", "3"]),
+      ("sleep 0.6; yes", "head -2", ["y", "y"]),
     ])
   func pipedToTheSameTerminal(script: String, reader: String, lines: [String]) throws {
     let session = try PseudoTerminalSession(
