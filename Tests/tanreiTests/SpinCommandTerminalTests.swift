@@ -48,6 +48,20 @@ struct SpinCommandTerminalTests {
       result.screen.nonEmptyLines == ["Password:", "got 7 characters"], "\(result.screen.lines)")
   }
 
+  @Test("a question asked on /dev/tty steps the indicator aside, and its answer is read there")
+  func questionOnTheTerminal() throws {
+    let script =
+      #"sleep 0.4; printf 'Continue? ' > /dev/tty; read -r answer < /dev/tty; echo "answer $answer""#
+    let session = try PseudoTerminalSession("tanrei", Self.spin(script))
+    #expect(session.waitFor { TerminalScreen($0).currentLine == "Continue?" })
+    #expect(TerminalScreen(session.bytesSoFar).cursorVisible)
+    session.type(Array("yes\r".utf8))
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(
+      result.screen.nonEmptyLines == ["Continue? yes", "answer yes"], "\(result.screen.lines)")
+  }
+
   @Test("Ctrl-D ends the command's input")
   func endOfInput() throws {
     let session = try PseudoTerminalSession("tanrei", Self.spin("sleep 0.4; wc -l"))
