@@ -44,6 +44,23 @@ struct OwnThreadTests {
     #expect(result.screen.cursorVisible)
   }
 
+  @Test("keys typed while the indicator is drawn are not echoed over it, nor Ctrl-C's ^C")
+  func typedKeys() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--blocking", "--wait", "2000", "--label", "Working"])
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix(" Working") })
+    session.type(Array("abc".utf8))
+    let typed = session.bytesSoFar.count
+    // Two quarter turns later, the line is still the indicator's alone.
+    #expect(session.waitFor { $0.count > typed + 6 })
+    #expect(TerminalScreen(session.bytesSoFar).currentLine.hasSuffix(" Working"))
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(!result.text.contains("abc"), "\(result.text.debugDescription)")
+    #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+
   @Test("indicators at once stack as lines, each turning; each ends in its own words")
   func group() throws {
     let session = try PseudoTerminalSession(
