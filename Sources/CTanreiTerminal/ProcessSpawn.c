@@ -34,9 +34,14 @@ int tanrei_spawn(
 #if defined(POSIX_SPAWN_SETSID)
     flags |= POSIX_SPAWN_SETSID;
 #endif
-    status = posix_spawn_file_actions_addopen(&actions, 0, controlling_terminal, O_RDWR, 0);
-    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, output >= 0 ? output : 0, 1);
-    if (status == 0) status = posix_spawn_file_actions_adddup2(&actions, 0, 2);
+    // A stream kept where it is is left alone: it may be closed, as a closed standard input is.
+    status = posix_spawn_file_actions_addopen(&actions, 2, controlling_terminal, O_RDWR, 0);
+    if (status == 0 && input != 0) {
+      status = posix_spawn_file_actions_adddup2(&actions, input >= 0 ? input : 2, 0);
+    }
+    if (status == 0 && output != 1) {
+      status = posix_spawn_file_actions_adddup2(&actions, output >= 0 ? output : 2, 1);
+    }
   } else {
     // Signals the program ignored stay ignored, as a shell leaves them; SIGPIPE is this
     // process's own choice and must not leak into the child.

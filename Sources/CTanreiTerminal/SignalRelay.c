@@ -15,6 +15,9 @@ static int relay_active = 0;
 static int notify_write = -1;
 static atomic_int forward_pid = 0;
 static atomic_int ending = 0;
+static atomic_int size_follower = -1;
+static atomic_int suspensions = 0;
+static atomic_int child_has_own_terminal = 0;
 
 static const int relayed[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP,
                               SIGCONT, SIGWINCH, SIGUSR1, SIGUSR2};
@@ -38,6 +41,8 @@ static int slot_of(int sig) {
 
 // Writes the restore sequence if armed, and disarms. Async-signal-safe.
 static int restore_terminal(void) {
+  tanrei_terminal_restore_echo();
+  tanrei_terminal_restore_input();
   int active = atomic_exchange(&restore_active, -1);
   if (active < 0 || relay_output < 0) return 0;
   size_t length = atomic_load(&restore_length[active]);
@@ -105,19 +110,32 @@ static void relay(int sig, siginfo_t *info, void *context) {
                        info->si_code == SI_TKILL);
   unsigned char note = (unsigned char)sig;
   switch (sig) {
-  case SIGWINCH:
+  case SIGWINCH: {
+    int follower = atomic_load(&size_follower);
+    if (follower >= 0 && relay_output >= 0) tanrei_terminal_copy_size(relay_output, follower);
     break;
+  }
   case SIGCONT:
     if (child > 0 && from_process) kill(child, SIGCONT);
     break;
-  case SIGTSTP:
+  case SIGTSTP: {
     if (child > 0 && from_process) kill(child, SIGTSTP);
+    int was_raw = tanrei_terminal_raw_input_active();
     if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
     stop_and_continue();
+    tanrei_terminal_resume_input(was_raw);
+    atomic_fetch_add(&suspensions, 1);
     break;
+  }
   default:
     if (child > 0) {
-      if (from_process) kill(child, sig);
+      // A child on a terminal of its own gets no signal from ours, whatever sent it (a hang-up,
+      // a key while ours is not in raw input): its whole group is sent it, as a terminal would.
+      if (atomic_load(&child_has_own_terminal)) {
+        kill(-child, sig);
+      } else if (from_process) {
+        kill(child, sig);
+      }
       break;
     }
     if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
@@ -130,7 +148,11 @@ static void relay(int sig, siginfo_t *info, void *context) {
   errno = saved;
 }
 
-static void restore_at_exit(void) { restore_terminal(); }
+static void restore_at_exit(void) {
+  restore_terminal();
+  tanrei_terminal_restore_echo();
+  tanrei_terminal_restore_input();
+}
 
 int tanrei_signals_install(int output, pid_t forward_to) {
   if (relay_active) tanrei_signals_uninstall();
@@ -194,3 +216,9 @@ void tanrei_signals_arm(const char *bytes, size_t count) {
 }
 
 int tanrei_signals_ending(void) { return atomic_load(&ending); }
+
+void tanrei_signals_follow_size(int terminal) { atomic_store(&size_follower, terminal); }
+
+int tanrei_signals_suspensions(void) { return atomic_load(&suspensions); }
+
+void tanrei_signals_child_has_own_terminal(int own) { atomic_store(&child_has_own_terminal, own); }

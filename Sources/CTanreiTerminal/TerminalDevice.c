@@ -6,6 +6,8 @@
 #include <string.h>
 #include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <signal.h>
+#include <stdatomic.h>
 #include <termios.h>
 #include <unistd.h>
 
@@ -74,4 +76,106 @@ int tanrei_set_nonblocking(int fd, int on) {
   int flags = fcntl(fd, F_GETFL);
   if (flags < 0) return -1;
   return fcntl(fd, F_SETFL, on ? (flags | O_NONBLOCK) : (flags & ~O_NONBLOCK));
+}
+
+int tanrei_pending_bytes(int fd) {
+  int count = 0;
+  if (ioctl(fd, FIONREAD, &count) != 0) return -1;
+  return count;
+}
+
+// The mode before the echo was silenced. Written before `echo_silenced` is set, read by signal
+// handlers only after they see it set.
+static struct termios mode_before;
+static int mode_fd = -1;
+static atomic_int echo_silenced = 0;
+
+int tanrei_terminal_silence_echo(int fd) {
+  if (atomic_load(&echo_silenced)) return 1;
+  if (!isatty(fd) || tcgetpgrp(fd) != getpgrp()) return 0;
+  struct termios mode;
+  if (tcgetattr(fd, &mode) != 0) return 0;
+  if (!(mode.c_lflag & ECHO)) return 0;
+  mode_before = mode;
+  mode_fd = fd;
+  atomic_store(&echo_silenced, 1);
+  mode.c_lflag &= ~(tcflag_t)ECHO;
+  // TCSANOW: keys already typed stay queued for whoever reads them.
+  if (tcsetattr(fd, TCSANOW, &mode) != 0) {
+    atomic_store(&echo_silenced, 0);
+    return 0;
+  }
+  return 1;
+}
+
+void tanrei_terminal_restore_echo(void) {
+  if (!atomic_exchange(&echo_silenced, 0)) return;
+  // A process that went to the background meanwhile must not be stopped for putting it back.
+  sigset_t block, before;
+  sigemptyset(&block);
+  sigaddset(&block, SIGTTOU);
+  sigprocmask(SIG_BLOCK, &block, &before);
+  struct termios mode;
+  if (tcgetattr(mode_fd, &mode) == 0) {
+    // Only the echo is ours to put back; whatever else a program changed since stays.
+    mode.c_lflag |= (mode_before.c_lflag & ECHO);
+    tcsetattr(mode_fd, TCSANOW, &mode);
+  }
+  sigprocmask(SIG_SETMASK, &before, NULL);
+}
+
+// Raw input, for passing keys on. The same discipline as the echo's: written before the flag is
+// set, read by handlers only after they see it set.
+static struct termios input_before;
+static struct termios input_raw;
+static int input_fd = -1;
+static atomic_int input_is_raw = 0;
+
+int tanrei_terminal_raw_input(int fd) {
+  if (atomic_load(&input_is_raw)) return 1;
+  if (!isatty(fd) || tcgetpgrp(fd) != getpgrp()) return 0;
+  struct termios mode;
+  if (tcgetattr(fd, &mode) != 0) return 0;
+  input_before = mode;
+  mode.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG | IEXTEN);
+  mode.c_iflag &= ~(tcflag_t)(IXON | ICRNL | INLCR | IGNCR | ISTRIP | BRKINT);
+  mode.c_cc[VMIN] = 1;
+  mode.c_cc[VTIME] = 0;
+  input_raw = mode;
+  input_fd = fd;
+  atomic_store(&input_is_raw, 1);
+  if (tcsetattr(fd, TCSANOW, &mode) != 0) {
+    atomic_store(&input_is_raw, 0);
+    return 0;
+  }
+  return 1;
+}
+
+static void set_mode_unstopped(int fd, const struct termios *mode) {
+  sigset_t block, before;
+  sigemptyset(&block);
+  sigaddset(&block, SIGTTOU);
+  sigprocmask(SIG_BLOCK, &block, &before);
+  tcsetattr(fd, TCSANOW, mode);
+  sigprocmask(SIG_SETMASK, &before, NULL);
+}
+
+void tanrei_terminal_restore_input(void) {
+  if (!atomic_exchange(&input_is_raw, 0)) return;
+  set_mode_unstopped(input_fd, &input_before);
+}
+
+void tanrei_terminal_resume_input(int was_raw) {
+  if (!was_raw || input_fd < 0 || atomic_load(&input_is_raw)) return;
+  if (tcgetpgrp(input_fd) != getpgrp()) return;
+  atomic_store(&input_is_raw, 1);
+  set_mode_unstopped(input_fd, &input_raw);
+}
+
+int tanrei_terminal_raw_input_active(void) { return atomic_load(&input_is_raw); }
+
+int tanrei_terminal_copy_size(int from, int to) {
+  struct winsize size;
+  if (ioctl(from, TIOCGWINSZ, &size) != 0) return -1;
+  return ioctl(to, TIOCSWINSZ, &size);
 }

@@ -18,8 +18,8 @@ import TanreiTerminal
 @MainActor
 enum TerminalProbe {
   static let usage = """
-    USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>] [--progress | --bare [--ticks <n>]]
-                                 [--warm] [--report <path>]
+    USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>] [--progress | --bare [--ticks <n>]
+                                 | --blocking [--steps <n>] | --group <n>] [--warm] [--report <path>]
 
     Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
     progress bar advancing a hundredth at a time; with --bare, nothing: the baseline, and with
@@ -29,6 +29,10 @@ enum TerminalProbe {
     end, and the monotonic clock's readings at both, in nanoseconds. With --warm, the
     design system's tokens are resolved and the concurrency runtime started before the
     measured window, as in a program that has shown an indicator or awaited anything before.
+    With --blocking, the wait is synchronous (the calling thread sleeps, as CPU-bound work
+    would hold it), and with --steps, a line "Step i of n" is printed above the indicator at
+    each nth of it. With --group, <n> indicators run at once, labelled "<text> 1" to
+    "<text> n", ending one after another with "<text> i done".
 
     """
 
@@ -41,6 +45,9 @@ enum TerminalProbe {
     var bare = false
     var warm = false
     var ticks = 0
+    var blocking = false
+    var steps = 0
+    var group = 0
     while !words.isEmpty {
       let word = words.removeFirst()
       switch word {
@@ -51,6 +58,9 @@ enum TerminalProbe {
       case "--bare": bare = true
       case "--warm": warm = true
       case "--ticks": ticks = words.isEmpty ? 0 : Int(words.removeFirst()) ?? 0
+      case "--blocking": blocking = true
+      case "--steps": steps = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
+      case "--group": group = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
       case "-h", "--help":
         say(usage, to: 1)
         exit(0)
@@ -77,6 +87,15 @@ enum TerminalProbe {
       let timer = ticks > 0 ? tick(ticks, across: duration) : nil
       try? await Task.sleep(for: duration)
       timer?.cancel()
+    } else if blocking {
+      withLoadingIndicatorBlocking(label, for: duration, steps: steps)
+    } else if group > 0 {
+      let indicators = (1...group).map { TerminalLoadingIndicator("\(label) \($0)") }
+      for indicator in indicators { indicator.start() }
+      for (index, indicator) in indicators.enumerated() {
+        try? await Task.sleep(for: duration / group)
+        indicator.finish("\(label) \(index + 1) done")
+      }
     } else if progress {
       await withProgressBar(label, total: 100) { bar in
         for _ in 0..<100 {
@@ -101,6 +120,27 @@ enum TerminalProbe {
       fputs(json, file)
       fclose(file)
     }
+  }
+
+  /// The indicator around work that holds the calling thread, as synchronous work does; with
+  /// `steps`, a line printed above it at each step.
+  static func withLoadingIndicatorBlocking(_ label: String, for duration: Duration, steps: Int) {
+    let indicator = TerminalLoadingIndicator(label)
+    indicator.start()
+    let parts = max(1, steps)
+    for step in 1...parts {
+      sleepHoldingThread(duration / parts)
+      if steps > 0 { indicator.println("Step \(step) of \(steps)") }
+    }
+    indicator.finish()
+  }
+
+  /// Sleeps without giving the thread back to anyone.
+  static func sleepHoldingThread(_ duration: Duration) {
+    let (seconds, attoseconds) = duration.components
+    var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
+    var left = timespec()
+    while nanosleep(&time, &left) != 0, errno == EINTR { time = left }
   }
 
   /// A timer on the main queue that fires `count` times evenly across `duration`.

@@ -49,7 +49,9 @@ enum TanreiCommand {
         throw UsageError("unknown command \(command)")
       }
     } catch {
-      StandardStreams.error("tanrei: \(error)\nRun tanrei --help for usage.\n")
+      // A subcommand's mistake is explained by that subcommand's help.
+      let help = ["render", "trace", "spin"].contains(command) ? "tanrei \(command)" : "tanrei"
+      StandardStreams.error("tanrei: \(error)\nRun \(help) --help for usage.\n")
       return 2
     }
   }

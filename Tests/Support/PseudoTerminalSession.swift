@@ -61,9 +61,31 @@ public final class PseudoTerminalSession: @unchecked Sendable {
 
   /// Starts `program` (a product of this package) with `arguments` in a terminal of `columns`
   /// by `rows`; `environment` is added to ``baseEnvironment``, a `nil` value removing a variable.
-  public init(
+  public convenience init(
     _ program: String, _ arguments: [String], environment: [String: String?] = [:],
     columns: UInt16 = 80, rows: UInt16 = 24, collectOutput: Bool = false
+  ) throws {
+    try self.init(
+      path: ProgramRunner.path(of: program), arguments, environment: environment,
+      columns: columns, rows: rows, collectOutput: collectOutput)
+  }
+
+  /// Runs `script` with `/bin/sh` in a terminal, as a person's shell would run a command line
+  /// with pipes: every command of a pipeline shares the terminal. `$TANREI` names the built
+  /// `tanrei` program.
+  public convenience init(
+    shell script: String, environment: [String: String?] = [:], columns: UInt16 = 80,
+    rows: UInt16 = 24
+  ) throws {
+    var environment = environment
+    environment["TANREI"] = ProgramRunner.path(of: "tanrei")
+    try self.init(
+      path: "/bin/sh", ["-c", script], environment: environment, columns: columns, rows: rows)
+  }
+
+  private init(
+    path program: String, _ arguments: [String], environment: [String: String?],
+    columns: UInt16, rows: UInt16, collectOutput: Bool = false
   ) throws {
     var leader: Int32 = -1
     var follower: Int32 = -1
@@ -79,7 +101,7 @@ public final class PseudoTerminalSession: @unchecked Sendable {
 
     var variables = Self.baseEnvironment
     for (name, value) in environment { variables[name] = value }
-    let words = [ProgramRunner.path(of: program)] + arguments
+    let words = [program] + arguments
     let argv = words.map { strdup($0) } + [nil]
     let envp = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
@@ -139,6 +161,13 @@ public final class PseudoTerminalSession: @unchecked Sendable {
   /// Types `bytes` on the terminal's keyboard: `[0x03]` is Ctrl-C.
   public func type(_ bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(leader, $0.baseAddress, $0.count) }
+  }
+
+  /// Every byte that has reached the terminal so far.
+  public var bytesSoFar: [UInt8] {
+    condition.lock()
+    defer { condition.unlock() }
+    return chunks.flatMap(\.bytes)
   }
 
   /// Changes the window's size; the terminal tells the program with SIGWINCH.

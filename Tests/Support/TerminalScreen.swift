@@ -4,8 +4,10 @@
 ///
 /// It knows what this project's terminal front writes and what a pseudo-terminal adds: printable
 /// text (wide East Asian characters take two columns), carriage return, line feed, backspace,
-/// erasing (`ESC[K`, `ESC[2K`), moving along the line (`ESC[nC`, `ESC[nD`), showing and hiding the
-/// cursor (`ESC[?25h`, `ESC[?25l`) and colours (`ESC[…m`, which it counts and otherwise ignores).
+/// erasing (`ESC[K`, `ESC[2K`, `ESC[J`), moving along the line (`ESC[nC`, `ESC[nD`) and up and down
+/// (`ESC[nA`, `ESC[nB`), showing and hiding the cursor (`ESC[?25h`, `ESC[?25l`) and colours
+/// (`ESC[…m`, which it counts and otherwise ignores). ``reflow(columns:)`` narrows the window as
+/// terminals that rewrap their lines do.
 public struct TerminalScreen: Sendable {
   /// The rows, top first; trailing spaces are not kept.
   public private(set) var rows: [[Character]] = [[]]
@@ -84,6 +86,33 @@ public struct TerminalScreen: Sendable {
     pending.removeAll()
   }
 
+  /// Narrows the window to `columns` as a terminal that reflows does: each row wider than that
+  /// is wrapped onto as many rows as it needs, and the cursor moves with the character it was
+  /// on.
+  public mutating func reflow(columns: Int) {
+    guard columns > 0 else { return }
+    var wrapped: [[Character]] = []
+    var cursor = (row: 0, column: 0)
+    for (index, rowCells) in rows.enumerated() {
+      let first = wrapped.count
+      var cells = rowCells
+      // The wide character's second half stands for nothing of its own.
+      cells.removeAll { $0 == "\u{0}" }
+      if cells.isEmpty { wrapped.append([]) }
+      var start = 0
+      while start < cells.count {
+        wrapped.append(Array(cells[start..<min(cells.count, start + columns)]))
+        start += columns
+      }
+      if index == row {
+        cursor = (first + column / columns, column % columns)
+      }
+    }
+    rows = wrapped.isEmpty ? [[]] : wrapped
+    (row, column) = cursor
+    while rows.count <= row { rows.append([]) }
+  }
+
   private mutating func put(_ character: Character) {
     let width = Self.isWide(character) ? 2 : 1
     while rows[row].count < column + width { rows[row].append(" ") }
@@ -114,6 +143,15 @@ public struct TerminalScreen: Sendable {
     case ("K", "2"):
       rows[row] = []
       erasures += 1
+    case ("J", ""), ("J", "0"):
+      if column < rows[row].count { rows[row].removeSubrange(column...) }
+      for below in (row + 1)..<rows.count { rows[below] = [] }
+      erasures += 1
+    case ("A", _):
+      row = max(0, row - count)
+    case ("B", _):
+      row += count
+      while rows.count <= row { rows.append([]) }
     case ("C", _):
       column += count
     case ("D", _):

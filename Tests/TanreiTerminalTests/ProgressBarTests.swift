@@ -30,8 +30,8 @@ struct ProgressBarTests {
     }
     #expect(unchanged.isEmpty)
     let changed = stage.writes { progress.update(completed: 41) }
-    // The cursor already stands on the digit that changes.
-    #expect(changed.map(\.visible) == ["1"])
+    // From the line's start to the digit that changes, the digit, and back.
+    #expect(changed.map(\.visible) == ["␛[39C1\r"])
   }
 
   @Test("completion is announced once")

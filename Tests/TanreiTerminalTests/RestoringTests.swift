@@ -19,7 +19,7 @@ struct RestoringTests {
     indicator.finish()
     #expect(stage.screen.cursorVisible)
     #expect(stage.screen.nonEmptyLines.isEmpty)
-    #expect(stage.output.writes.last?.visible == "\r␛[K␛[?25h")
+    #expect(stage.output.writes.last?.visible == "\r␛[J␛[?25h")
 
     let worded = Stage(Self.plain)
     let other = worded.spinner(showDelay: .zero)
@@ -53,12 +53,12 @@ struct RestoringTests {
     #expect(stage.output.bytes.isEmpty)
   }
 
-  @Test("a line printed while it is drawn goes above it, and it is drawn again below")
+  @Test("a line printed while it is drawn goes above it, and it is drawn again below: one write")
   func printAbove() {
     let stage = Stage(Self.plain)
     let indicator = stage.spinner(showDelay: .zero)
     let writes = stage.writes { indicator.print("Resolved 3 packages") }
-    #expect(writes.map(\.visible) == ["\r␛[KResolved 3 packages\n", "\r◝ Fetching packages"])
+    #expect(writes.map(\.visible) == ["\r␛[JResolved 3 packages\n\r◝ Fetching packages\r"])
     #expect(stage.screen.lines == ["Resolved 3 packages", "◝ Fetching packages"])
   }
 
@@ -81,7 +81,7 @@ struct RestoringTests {
     let bytes: [UInt8] = [0x00, 0xFF, 0x0D, 0x0A, 0x41, 0x0A]
     indicator.write(bytes, to: other)
     #expect(other.bytes == bytes)
-    #expect(stage.output.writes.suffix(2).map(\.visible) == ["\r␛[K", "\r◝ Fetching packages"])
+    #expect(stage.output.writes.suffix(2).map(\.visible) == ["\r␛[J", "\r◝ Fetching packages\r"])
   }
 
   @Test("an output that closes stops the drawing and nothing else")
@@ -105,7 +105,7 @@ struct RestoringTests {
     line.append("◝ Loading")
     var bytes: [UInt8] = []
     writer.draw(line, into: &bytes)
-    #expect(writer.restoreSequence.visible == "\r␛[0m␛[2K␛[?25h")
+    #expect(writer.restoreSequence.visible == "\r␛[0m␛[J␛[?25h")
     var screen = TerminalScreen(bytes)
     screen.read(writer.restoreSequence)
     #expect(screen.cursorVisible)

@@ -23,13 +23,13 @@ struct SpinnerDrawingTests {
     #expect(stage.wakes == (1...8).map { .ms($0 * 250) })
   }
 
-  @Test("each quarter turn rewrites one cell: a carriage return and the glyph")
+  @Test("each quarter turn rewrites one cell: the glyph, and a carriage return to park")
   func rewritesOnlyTheMark() {
     let stage = Stage(Self.plain)
     let indicator = stage.spinner(showDelay: .zero, enterDuration: .zero)
     stage.advance(indicator.line, to: .ms(1000))
     let turns = stage.output.writes.dropFirst().map(\.visible)
-    #expect(turns == ["\r◞", "\r◟", "\r◜", "\r◝"])
+    #expect(turns == ["◞\r", "◟\r", "◜\r", "◝\r"])
   }
 
   @Test("three seconds of turning, from start to finish, stay under 300 bytes")
@@ -107,7 +107,7 @@ struct SpinnerDrawingTests {
     let stage = Stage(Self.plain)
     let indicator = stage.spinner("Fetching packages", showDelay: .zero)
     let writes = stage.writes { indicator.label = "Fetching patches" }
-    #expect(writes.map(\.visible) == ["␛[6Dtches␛[K"])
+    #expect(writes.map(\.visible) == ["␛[13Ctches␛[K\r"])
     #expect(stage.screen.currentLine == "◝ Fetching patches")
   }
 }

@@ -12,6 +12,9 @@ final class Stage {
   let profile: TerminalProfile
   /// The times the stepped loop woke, in order.
   private(set) var wakes: [Duration] = []
+  /// The indicators and bars made here, kept for the stage's life: a handle dropped takes its
+  /// line away, and a test that does not keep its own still looks at what it drew.
+  private var handles: [AnyObject] = []
 
   init(_ profile: TerminalProfile = TerminalProfile(), columns: Int? = 40) {
     output = RecordingOutput(columns: columns)
@@ -37,6 +40,7 @@ final class Stage {
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
       terminal: setup)
     indicator.line.start(runsLoop: false)
+    handles.append(indicator)
     return indicator
   }
 
@@ -51,6 +55,7 @@ final class Stage {
       terminal: setup)
     bar.state.startedAt = now
     bar.line.start(runsLoop: false)
+    handles.append(bar)
     return bar
   }
 

@@ -34,18 +34,20 @@ struct TextTests {
     #expect(grey.transition(from: grey).isEmpty)
   }
 
-  @Test("the writer rewrites a changed stretch in place and erases what a shorter line leaves")
+  @Test(
+    "the writer rewrites a changed stretch in place, erases what a shorter line leaves, and parks at the line's start"
+  )
   func writerDiffs() {
     var writer = LineWriter()
     var bytes: [UInt8] = []
     writer.draw(line("◝ Building 3 of 10"), into: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?25l\r\u{1B}[K◝ Building 3 of 10")
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[?25l\r\u{1B}[J◝ Building 3 of 10\r")
     bytes.removeAll()
     writer.draw(line("◝ Building 4 of 10"), into: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[7D4")
+    #expect(String(decoding: bytes, as: UTF8.self) == "\u{1B}[11C4\r")
     bytes.removeAll()
     writer.draw(line("◞ Built"), into: &bytes)
-    #expect(String(decoding: bytes, as: UTF8.self) == "\r◞ Built\u{1B}[K")
+    #expect(String(decoding: bytes, as: UTF8.self) == "◞ Built\u{1B}[K\r")
     bytes.removeAll()
     writer.draw(line("◞ Built"), into: &bytes)
     #expect(bytes.isEmpty)

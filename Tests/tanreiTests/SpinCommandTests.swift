@@ -125,7 +125,7 @@ struct SpinCommandTests {
     let result = session.finish()
     #expect(result.status == 0)
     let text = result.text
-    let restored = try #require(text.range(of: "\u{1B}[2K\u{1B}[?25h"))
+    let restored = try #require(text.range(of: "\u{1B}[J\u{1B}[?25h"))
     #expect(text[restored.upperBound...].contains("\u{1B}[?25l"), "drawn again after")
     #expect(result.screen.cursorVisible)
   }

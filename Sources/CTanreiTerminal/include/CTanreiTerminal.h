@@ -31,15 +31,61 @@ int tanrei_pipe(int descriptors[2]);
 /// Turns O_NONBLOCK on or off. Returns 0, or -1 with errno.
 int tanrei_set_nonblocking(int fd, int on);
 
+/// How many bytes wait unread in the pipe or terminal `fd` refers to (either end of a pipe), or
+/// -1 when that cannot be told.
+int tanrei_pending_bytes(int fd);
+
+/// Turns the echo of typed keys off on the terminal `fd`, when it is one and this process is in
+/// its foreground (a background process would be stopped for trying), keeping the mode it had.
+/// Keys typed meanwhile still reach whoever reads the terminal; they are just not drawn over the
+/// indicator's line. Returns 1 when the echo was turned off by this call or an earlier one.
+int tanrei_terminal_silence_echo(int fd);
+
+/// Puts back the terminal mode `tanrei_terminal_silence_echo` changed, if it changed one.
+/// Async-signal-safe; also done by the signal handlers and at exit.
+void tanrei_terminal_restore_echo(void);
+
+/// Puts the terminal `fd` in raw input — no line editing, no echo, no signals from keys, every
+/// key read as typed — for a program that passes keys on to another terminal, when it is one
+/// and this process is in its foreground. Output processing is left as it was. The mode before
+/// is kept, and put back by `tanrei_terminal_restore_input`, by the signal handlers (and taken
+/// up again after a suspension) and at exit. Returns 1 when the terminal is in raw input.
+int tanrei_terminal_raw_input(int fd);
+
+/// Puts back the mode `tanrei_terminal_raw_input` changed, if it changed one.
+/// Async-signal-safe.
+void tanrei_terminal_restore_input(void);
+
+/// Takes raw input up again after `tanrei_terminal_restore_input` if it was on before.
+/// Async-signal-safe.
+void tanrei_terminal_resume_input(int was_raw);
+
+/// Whether raw input is on.
+int tanrei_terminal_raw_input_active(void);
+
+/// Copies the window size of terminal `from` to terminal `to` (which signals SIGWINCH to the
+/// foreground group of `to`). Returns 0, or -1 with errno. Async-signal-safe.
+int tanrei_terminal_copy_size(int from, int to);
+
+// MARK: Threads
+
+/// Starts a detached thread running `body(context)`. Returns 0, or an errno value.
+int tanrei_thread_start(void (*body)(void *), void *context);
+
+/// Waits until `first` or `second` (either may be -1) can be read, or `nanoseconds` pass (a
+/// negative count waits without end). Returns a mask: 1 when `first` can be read, 2 when
+/// `second` can; 0 when the time passed; -1 with errno on an error other than EINTR.
+int tanrei_wait_readable(int first, int second, long long nanoseconds);
+
 // MARK: Processes
 
 /// Starts `file` (looked up in PATH when it has no slash) with `arguments` (NULL-terminated)
 /// and `environment` (NULL-terminated, or NULL for this process's), its standard streams being
 /// `input`, `output` and `error`, and SIGPIPE at its default action whatever this process does
 /// with it. With `controlling_terminal`, the program starts a session of its own whose
-/// controlling terminal, opened from that path, is its standard input and error (`input` and
-/// `error` are then ignored), and every signal is at its default action: a terminal as a
-/// person's shell would give it; `output`, when 0 or more, is still used for standard output.
+/// controlling terminal, opened from that path, is its standard error, and its standard input
+/// and output unless `input` and `output` are 0 or more (`error` is then ignored), and every
+/// signal is at its default action: a terminal as a person's shell would give it.
 /// Returns 0 and the process id in `pid`, or an errno value
 /// (ENOENT when the program does not exist, EACCES when it cannot be run).
 int tanrei_spawn(
@@ -74,5 +120,18 @@ void tanrei_signals_arm(const char *bytes, size_t count);
 
 /// Whether a handler has begun ending the process: nothing more should be drawn.
 int tanrei_signals_ending(void);
+
+/// On every SIGWINCH, copies the size of the terminal the handlers were installed for to
+/// `terminal` (a pseudo-terminal's leader), or stops when -1.
+void tanrei_signals_follow_size(int terminal);
+
+/// How many times the SIGTSTP handler has stopped this process and seen it continue (or seen
+/// the stop discarded, for a process group the terminal's session has orphaned).
+int tanrei_signals_suspensions(void);
+
+/// Whether the process forwarded to leads a session of its own on another terminal: then the
+/// ending signals, whoever sent them, go to its whole process group, since no signal from our
+/// terminal (a hang-up) reaches it.
+void tanrei_signals_child_has_own_terminal(int own);
 
 #endif

@@ -1,17 +1,21 @@
-/// Keeps the terminal's live line in step with what should be shown, writing as few bytes as
-/// it can: it remembers what the line shows, where the cursor is and whether it is hidden, and
-/// for each new line rewrites only the cells that changed.
+/// Keeps the terminal's live lines — one per indicator drawn at once, stacked at the bottom — in
+/// step with what should be shown, writing as few bytes as it can: it remembers what each line
+/// shows and whether the cursor is hidden, and rewrites only the cells that changed.
+///
+/// After every write the cursor rests at the start of the first live line. There, a terminal
+/// that reflows its lines when the window narrows keeps the cursor on the first row of the
+/// wrapped lines, so erasing from the cursor to the end of the screen (`ESC[J`) removes every
+/// piece of them; a cursor left at the end of a line would sit below pieces it can no longer
+/// reach.
 ///
 /// It writes into a byte buffer and never to a device, so what it writes can be checked byte by
 /// byte. The cursor is hidden on the first draw and shown again by ``release(into:)``; colours
 /// are reset after every write, so that nothing the program prints afterwards inherits a grey.
 struct LineWriter: Sendable {
-  /// What the line shows, or `nil` when it shows nothing of ours.
-  private(set) var shown: TerminalLine?
+  /// What the live lines show, top first; empty when they show nothing of ours.
+  private(set) var shownLines: [TerminalLine] = []
   /// Whether the writer hid the cursor and has not shown it again.
   private(set) var cursorHidden = false
-  /// The cursor's column while a line is shown.
-  private var column = 0
   /// Whether the cursor is known to stand at the start of an empty line.
   private var onFreshLine = false
 
@@ -20,78 +24,81 @@ struct LineWriter: Sendable {
     static let hideCursor = Array("\u{1B}[?25l".utf8)
     static let showCursor = Array("\u{1B}[?25h".utf8)
     static let eraseToEnd = Array("\u{1B}[K".utf8)
+    /// Erases from the cursor to the end of the screen: the lines, and whatever a reflowing
+    /// terminal wrapped of them onto the rows below.
+    static let eraseBelow = Array("\u{1B}[J".utf8)
     static let carriageReturn: [UInt8] = [0x0D]
+    static let newLine: [UInt8] = [0x0D, 0x0A]
     static let reset = Array("\u{1B}[0m".utf8)
-    /// What a signal handler writes to put the terminal back while our line is shown.
-    static let restoreShown = Array("\r\u{1B}[0m\u{1B}[2K\u{1B}[?25h".utf8)
+    /// What a signal handler writes to put the terminal back while our lines are shown.
+    static let restoreShown = Array("\r\u{1B}[0m\u{1B}[J\u{1B}[?25h".utf8)
     /// What it writes while the cursor is hidden but the line holds someone else's text.
     static let restoreCursor = Array("\u{1B}[0m\u{1B}[?25h".utf8)
   }
+
+  /// The single line shown, when one is; the first when several are.
+  var shown: TerminalLine? { shownLines.first }
 
   /// What a signal handler should write to put the terminal back now, or nothing when the
   /// terminal is as the program found it.
   var restoreSequence: [UInt8] {
     guard cursorHidden else { return [] }
-    return shown == nil ? Sequence.restoreCursor : Sequence.restoreShown
+    return shownLines.isEmpty ? Sequence.restoreCursor : Sequence.restoreShown
   }
 
-  /// Makes the terminal show `line`, appending the bytes that do so to `bytes`. An empty line
-  /// takes the live line away; a line equal to the one shown writes nothing.
+  /// Makes the terminal show `line` alone.
   mutating func draw(_ line: TerminalLine, into bytes: inout [UInt8]) {
-    guard !line.cells.isEmpty else {
+    draw([line], into: &bytes)
+  }
+
+  /// Makes the terminal show `lines`, top first, appending the bytes that do so to `bytes`.
+  /// Empty lines take no row; no line at all takes the live lines away; lines equal to those
+  /// shown write nothing.
+  mutating func draw(_ lines: [TerminalLine], into bytes: inout [UInt8]) {
+    let lines = lines.filter { !$0.cells.isEmpty }
+    guard !lines.isEmpty else {
       clear(into: &bytes)
       return
     }
+    if lines == shownLines { return }
     if !cursorHidden {
       bytes += Sequence.hideCursor
       cursorHidden = true
     }
-    guard let old = shown else {
+    if shownLines.isEmpty {
       // A line feed leaves the cursor at the start of the next line only where the terminal
       // turns it into a new line (ONLCR, the default), so return first whatever the mode.
       // Whatever a program left on the line is not ours to keep beside the indicator.
       bytes += Sequence.carriageReturn
-      if !onFreshLine { bytes += Sequence.eraseToEnd }
-      write(line.cells[...], into: &bytes)
-      column = line.columns
-      shown = line
-      onFreshLine = false
-      return
-    }
-    let a = old.cells
-    let b = line.cells
-    var first = 0
-    while first < a.count, first < b.count, a[first] == b[first] { first += 1 }
-    if first == a.count, first == b.count { return }
-    let start = b[..<first].reduce(0) { $0 + $1.width }
-    let sameShape =
-      a.count == b.count && zip(a[first...], b[first...]).allSatisfy { $0.width == $1.width }
-    if sameShape {
-      // Only the changed stretch is rewritten; the cells after it stay as they are.
-      var last = b.count - 1
-      while a[last] == b[last] { last -= 1 }
-      move(to: start, into: &bytes)
-      write(b[first...last], into: &bytes)
-      column = start + b[first...last].reduce(0) { $0 + $1.width }
+      if !onFreshLine { bytes += Sequence.eraseBelow }
+      writeWhole(lines, into: &bytes, erasing: false)
+    } else if lines.count != shownLines.count {
+      bytes += Sequence.carriageReturn
+      writeWhole(lines, into: &bytes, erasing: true)
     } else {
-      move(to: start, into: &bytes)
-      write(b[first...], into: &bytes)
-      column = line.columns
-      if line.columns < old.columns { bytes += Sequence.eraseToEnd }
+      var row = 0
+      for (index, (old, new)) in zip(shownLines, lines).enumerated() where old != new {
+        if index > row { bytes += Array("\u{1B}[\(index - row)B".utf8) }
+        row = index
+        rewrite(from: old, to: new, into: &bytes)
+        bytes += Sequence.carriageReturn
+      }
+      if row > 0 { bytes += Array("\u{1B}[\(row)A".utf8) }
     }
-    shown = line
+    shownLines = lines
+    onFreshLine = false
   }
 
-  /// Erases the live line, leaving the cursor at its start and hidden if it was.
+  /// Erases the live lines, and anything a reflowing terminal wrapped of them onto the rows
+  /// below, leaving the cursor at their start and hidden if it was.
   mutating func clear(into bytes: inout [UInt8]) {
-    guard shown != nil else { return }
-    bytes += Sequence.carriageReturn + Sequence.eraseToEnd
-    shown = nil
-    column = 0
+    guard !shownLines.isEmpty else { return }
+    bytes += Sequence.carriageReturn + Sequence.eraseBelow
+    shownLines = []
     onFreshLine = true
   }
 
-  /// Erases the live line and shows the cursor again: the terminal as the program found it.
+  /// Erases the live lines and shows the cursor again: the terminal as the program found it.
   mutating func release(into bytes: inout [UInt8]) {
     clear(into: &bytes)
     if cursorHidden {
@@ -103,8 +110,7 @@ struct LineWriter: Sendable {
   /// Notes that the line was left at the start of a new, empty line by someone else's output
   /// (a line printed above the indicator ends with a line feed).
   mutating func noteFreshLine() {
-    shown = nil
-    column = 0
+    shownLines = []
     onFreshLine = true
   }
 
@@ -112,24 +118,47 @@ struct LineWriter: Sendable {
   /// handler restored it, the process was stopped and continued, the window was resized): the
   /// next draw starts over, hiding the cursor again if `cursorShown`.
   mutating func forget(cursorShown: Bool) {
-    shown = nil
-    column = 0
+    shownLines = []
     onFreshLine = false
     if cursorShown { cursorHidden = false }
   }
 
-  private mutating func move(to target: Int, into bytes: inout [UInt8]) {
-    guard target != column else { return }
-    if target == 0 {
-      bytes += Sequence.carriageReturn
-    } else if target < column {
-      let back = Array("\u{1B}[\(column - target)D".utf8)
-      let again = Sequence.carriageReturn + Array("\u{1B}[\(target)C".utf8)
-      bytes += back.count <= again.count ? back : again
-    } else {
-      bytes += Array("\u{1B}[\(target - column)C".utf8)
+  /// Every line from the cursor's row down, each erased to its end, the last erasing what
+  /// follows when `erasing` (fewer lines than before); then back to the first line's start.
+  private func writeWhole(_ lines: [TerminalLine], into bytes: inout [UInt8], erasing: Bool) {
+    for (index, line) in lines.enumerated() {
+      if index > 0 { bytes += Sequence.newLine }
+      write(line.cells[...], into: &bytes)
+      if index < lines.count - 1 {
+        bytes += Sequence.eraseToEnd
+      } else if erasing {
+        bytes += Sequence.eraseBelow
+      }
     }
-    column = target
+    bytes += Sequence.carriageReturn
+    if lines.count > 1 { bytes += Array("\u{1B}[\(lines.count - 1)A".utf8) }
+  }
+
+  /// The bytes that turn `old` into `new` on the cursor's row, from its start: only the
+  /// stretch that differs, and an erase when the new line is shorter.
+  private func rewrite(from old: TerminalLine, to new: TerminalLine, into bytes: inout [UInt8]) {
+    let a = old.cells
+    let b = new.cells
+    var first = 0
+    while first < a.count, first < b.count, a[first] == b[first] { first += 1 }
+    let start = b[..<first].reduce(0) { $0 + $1.width }
+    if start > 0 { bytes += Array("\u{1B}[\(start)C".utf8) }
+    let sameShape =
+      a.count == b.count && zip(a[first...], b[first...]).allSatisfy { $0.width == $1.width }
+    if sameShape {
+      // Only the changed stretch is rewritten; the cells after it stay as they are.
+      var last = b.count - 1
+      while a[last] == b[last] { last -= 1 }
+      write(b[first...last], into: &bytes)
+    } else {
+      write(b[first...], into: &bytes)
+      if new.columns < old.columns { bytes += Sequence.eraseToEnd }
+    }
   }
 
   private func write(_ cells: ArraySlice<TerminalCell>, into bytes: inout [UInt8]) {

@@ -3,8 +3,7 @@
 ///
 /// The defaults suit a command-line tool: standard error, the profile detected from it and the
 /// environment, the terminal put back on Ctrl-C, and the continuous clock.
-@MainActor
-public struct TerminalSetup {
+public struct TerminalSetup: Sendable {
   /// Where the indicator writes.
   public var output: any TerminalOutput
   /// What the output can show and what the person asked for.
@@ -12,8 +11,9 @@ public struct TerminalSetup {
   /// What happens on signals.
   public var signals: SignalHandling
   /// The clock that times the show delay, the entrance and the turn; a test passes a
-  /// `ManualClock`.
-  public var clock: any Clock<Duration>
+  /// `ManualClock`. On `ContinuousClock` the indicators of an output wake on a thread of their
+  /// own; on any other clock, in a task that sleeps on it.
+  public var clock: any Clock<Duration> & Sendable
 
   /// A setup with the given parts.
   ///
@@ -26,7 +26,8 @@ public struct TerminalSetup {
   ///   - clock: The clock; `ContinuousClock()` unless given.
   public init(
     output: (any TerminalOutput)? = nil, profile: TerminalProfile? = nil,
-    signals: SignalHandling = .restoreThenEnd, clock: any Clock<Duration> = ContinuousClock()
+    signals: SignalHandling = .restoreThenEnd,
+    clock: any Clock<Duration> & Sendable = ContinuousClock()
   ) {
     let output = output ?? FileDescriptorOutput.standardError()
     self.output = output

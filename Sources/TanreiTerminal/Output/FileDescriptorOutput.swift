@@ -1,4 +1,5 @@
 import CTanreiTerminal
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -13,12 +14,13 @@ import CTanreiTerminal
 /// Each ``write(_:)`` is one `write(2)` call where the kernel takes it whole, so that a frame
 /// reaches the terminal in one piece. It retries after an interrupted call and waits for a
 /// descriptor that would block; any other failure (EPIPE, EIO) marks the output as gone.
-@MainActor
 public final class FileDescriptorOutput: TerminalOutput {
   /// The descriptor written to. It is not closed by this object.
   public let descriptor: Int32
+  private let gone = Atomic<Bool>(false)
+
   /// Whether a write has failed; nothing is written after that.
-  public private(set) var isGone = false
+  public var isGone: Bool { gone.load(ordering: .relaxed) }
 
   /// An output writing to `descriptor`.
   public init(_ descriptor: Int32) {
@@ -67,7 +69,7 @@ public final class FileDescriptorOutput: TerminalOutput {
       }
       return true
     }
-    if !written { isGone = true }
+    if !written { gone.store(true, ordering: .relaxed) }
     return written
   }
 }

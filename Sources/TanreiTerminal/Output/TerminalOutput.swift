@@ -2,8 +2,11 @@
 ///
 /// An output that has failed (a closed pipe, a terminal that hung up) answers `false` and is
 /// not written to again: the indicator stops drawing, and the work it accompanies carries on.
-@MainActor
-public protocol TerminalOutput: AnyObject {
+///
+/// Indicators draw from their own thread, and their handles may be used from any thread, so an
+/// output is written to from several; the indicators sharing an output never write to it at the
+/// same time.
+public protocol TerminalOutput: AnyObject, Sendable {
   /// Writes every byte of `bytes`; `false` when the output can no longer be written to.
   func write(_ bytes: [UInt8]) -> Bool
 

@@ -1,13 +1,13 @@
-/// The bar's numbers, shared with the function that draws it.
-@MainActor
-final class ProgressState {
+import Synchronization
+
+/// The bar's numbers, shared with the function that draws it: set from any thread, read on the
+/// drawing one, behind a lock.
+final class ProgressState: Sendable {
   let total: Double
   let unit: ProgressUnit
   let showsRate: Bool
   let showsTimeRemaining: Bool
-  var completed: Double = 0
-  var startedAt: Duration = .zero
-  var now: () -> Duration = { .zero }
+  private let counts = Mutex((completed: 0.0, startedAt: Duration.zero))
 
   init(total: Double, unit: ProgressUnit, showsRate: Bool, showsTimeRemaining: Bool) {
     self.total = total
@@ -16,8 +16,26 @@ final class ProgressState {
     self.showsTimeRemaining = showsTimeRemaining
   }
 
-  func values() -> ProgressBarCells.Values {
-    let time = now()
+  /// The amount done.
+  var completed: Double {
+    get { counts.withLock { $0.completed } }
+    set { counts.withLock { $0.completed = newValue } }
+  }
+
+  /// When the bar started, on its clock.
+  var startedAt: Duration {
+    get { counts.withLock { $0.startedAt } }
+    set { counts.withLock { $0.startedAt = newValue } }
+  }
+
+  /// Adds `amount` to the amount done, at once.
+  func advance(by amount: Double) {
+    counts.withLock { $0.completed += amount }
+  }
+
+  /// What the line shows at `time`, on the bar's clock.
+  func values(at time: Duration) -> ProgressBarCells.Values {
+    let (completed, startedAt) = counts.withLock { ($0.completed, $0.startedAt) }
     let fraction = total > 0 ? completed / total : 1
     var values = ProgressBarCells.Values(fraction: fraction)
     let elapsed = Double((time - startedAt) / .milliseconds(1)) / 1000

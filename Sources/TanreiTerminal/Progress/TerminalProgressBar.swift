@@ -16,23 +16,21 @@ import TanreiDriver
 /// work that ends in a moment draws no bar; then it enters through the grey ramp; it is redrawn
 /// only when a visible cell changes (a cell of the bar, a digit of the percentage, the rate or
 /// the time remaining as shown), rewriting only those cells; completion is announced once, by
-/// ``finish(_:)``. In a pipe, a file, CI, a dumb terminal or the accessible mode it writes one
+/// ``finish(_:showingElapsed:)``. In a pipe, a file, CI, a dumb terminal or the accessible mode it writes one
 /// plain line when shown and one when done, as the indicator does.
-@MainActor
-public final class TerminalProgressBar {
+///
+/// The handle may be used from any thread or task; the bar is drawn from a thread of its own.
+public final class TerminalProgressBar: Sendable {
   /// What is being done. Changing it while the bar is drawn redraws the label.
   public var label: String {
     get { line.label }
-    set {
-      line.label = newValue
-      line.refresh()
-    }
+    set { line.label = newValue }
   }
 
   /// The amount that means done.
   public let total: Double
   /// The amount done so far.
-  public private(set) var completed: Double = 0
+  public var completed: Double { state.completed }
   /// What is counted.
   public let unit: ProgressUnit
   /// What the output can show, as detected or given.
@@ -69,48 +67,66 @@ public final class TerminalProgressBar {
     let cells = ProgressBarCells(ramp: GreyRamp(terminal.profile))
     let props = LoadingIndicatorProps(
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
-    // One wake a second: the bar itself does not move, but the rate and the time left do.
-    line = LiveLine(props: props, setup: terminal, stepsPerCycle: 1) { frame, label, columns in
-      cells.line(for: frame, label: label, values: state.values(), columns: columns)
+    // One wake a second: the bar itself does not move, but the rate and the time left do,
+    // reckoned at the moment they are drawn, on the line's clock.
+    line = LiveLine(props: props, setup: terminal, stepsPerCycle: 1) { drawing in
+      cells.line(
+        for: drawing.frame, label: drawing.label,
+        values: state.values(at: drawing.now), columns: drawing.columns)
     }
-    // The rate and the time left are reckoned at the moment they are drawn, on the driver's
-    // clock.
-    let driver = line.driver
-    state.now = { driver.now }
   }
 
   /// Starts the show delay, and the clock the rate is measured from.
   public func start() {
-    state.startedAt = line.driver.now
+    state.startedAt = line.now
     line.start()
   }
 
   /// Sets the amount done, and redraws if that changes what is shown.
   public func update(completed: Double) {
-    self.completed = completed
     state.completed = completed
     line.refresh()
   }
 
   /// Adds `amount` to the amount done.
   public func advance(by amount: Double = 1) {
-    update(completed: completed + amount)
+    state.advance(by: amount)
+    line.refresh()
   }
 
-  /// Prints `text` as a line above the bar.
-  public func print(_ text: String) {
+  /// Prints `text` as a line above the bar (and any indicator drawn with it).
+  public func println(_ text: String) {
     line.passThrough(Array(text.utf8) + [0x0A])
+  }
+
+  /// Prints `text` as a line above the bar; the same as ``println(_:)``.
+  public func print(_ text: String) {
+    println(text)
+  }
+
+  /// Runs `body` with the bar taken off the terminal, and draws it again afterwards; see
+  /// ``TerminalLoadingIndicator/suspend(_:)``.
+  public func suspend<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try line.region.suspend(body)
   }
 
   /// Ends the bar after success: it disappears and the terminal is put back; if it was shown,
   /// `message` replaces it (in plain lines, "label: done" when `nil`). Calling it again, or
-  /// ``fail(_:)`` after it, does nothing: completion is announced once.
-  public func finish(_ message: String? = nil) {
-    line.end(.success, message: message)
+  /// ``fail(_:showingElapsed:)`` after it, does nothing: completion is announced once.
+  ///
+  /// - Parameters:
+  ///   - message: The line that takes the bar's place.
+  ///   - showingElapsed: Whether the message says how long the work took, past 10 s: "Indexed"
+  ///     becomes "Indexed in 12 s".
+  public func finish(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: true, message: message, showingElapsed: showingElapsed)
   }
 
-  /// Ends the bar after a failure, as ``finish(_:)`` does ("label: failed" in plain lines).
-  public func fail(_ message: String? = nil) {
-    line.end(.failure, message: message)
+  /// Ends the bar after a failure, as ``finish(_:showingElapsed:)`` does ("label: failed" in
+  /// plain lines).
+  public func fail(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: false, message: message, showingElapsed: showingElapsed)
   }
 }

@@ -10,12 +10,12 @@
 ///   }
 /// }
 /// ```
-@MainActor
 public func withProgressBar<Result>(
   _ label: String, total: Double, unit: ProgressUnit = .items, showsRate: Bool = false,
   showsTimeRemaining: Bool = false, showDelay: Duration? = nil, success: String? = nil,
   failure: String? = nil, terminal: TerminalSetup = TerminalSetup(),
-  operation: @MainActor (TerminalProgressBar) async throws -> Result
+  isolation: isolated (any Actor)? = #isolation,
+  operation: (TerminalProgressBar) async throws -> Result
 ) async rethrows -> Result {
   let bar = TerminalProgressBar(
     label, total: total, unit: unit, showsRate: showsRate,

@@ -1,5 +1,5 @@
 import CTanreiTerminal
-import Dispatch
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -9,16 +9,15 @@ import Dispatch
   import Darwin
 #endif
 
-/// The process's one set of signal handlers, shared by the live lines that draw on a terminal.
+/// The process's one set of signal handlers, shared by the live regions that draw on a terminal.
 ///
 /// The handlers themselves are C (`CTanreiTerminal`), because a handler may only do what is
-/// async-signal-safe: write the bytes that put the terminal back, which the live line arms in
-/// advance, forward, stop, and write a note to a pipe. This type installs them while at least one
-/// live line needs them, reads the notes on the main queue, and tells the live lines what
-/// happened.
-@MainActor
-final class SignalRelay {
-  /// What a live line learns from the handlers.
+/// async-signal-safe: write the bytes that put the terminal back, which the region arms in
+/// advance, give the keys their echo back, forward, stop, and write a note to a pipe. This type
+/// installs them while at least one region needs them; the region's drawing thread waits on the
+/// notes pipe along with its clock, and reads the notes with ``events(from:)``.
+final class SignalRelay: Sendable {
+  /// What a live region learns from the handlers.
   enum Event: Sendable, Equatable {
     /// The window changed size.
     case resized
@@ -33,42 +32,52 @@ final class SignalRelay {
   /// The relay of this process.
   static let shared = SignalRelay()
 
-  private var listeners: [ObjectIdentifier: (Event) -> Void] = [:]
-  private var source: (any DispatchSourceRead)?
-  private var installed: (descriptor: Int32, forwardTo: Int32)?
-
-  /// Starts telling `listener` about signals, installing the handlers for `descriptor` (and, if
-  /// given, forwarding to `forwardTo`) when they are not installed that way already.
-  func subscribe(
-    _ owner: ObjectIdentifier, descriptor: Int32, forwardTo: Int32?,
-    listener: @escaping (Event) -> Void
-  ) {
-    listeners[owner] = listener
-    let wanted = (descriptor: descriptor, forwardTo: forwardTo ?? 0)
-    if let installed, installed == wanted { return }
-    stopReading()
-    let notes = tanrei_signals_install(descriptor, pid_t(wanted.forwardTo))
-    guard notes >= 0 else { return }
-    installed = wanted
-    let reading = DispatchSource.makeReadSource(fileDescriptor: notes, queue: .main)
-    reading.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.readNotes(from: notes) }
-    }
-    reading.setCancelHandler { close(notes) }
-    reading.resume()
-    source = reading
+  private struct State {
+    var owners: Set<ObjectIdentifier> = []
+    var installed: (descriptor: Int32, forwardTo: Int32)?
+    var notes: Int32 = -1
   }
 
-  /// Stops telling `owner`; the last one to go takes the handlers away.
-  func unsubscribe(_ owner: ObjectIdentifier) {
-    listeners[owner] = nil
-    guard listeners.isEmpty, installed != nil else { return }
-    stopReading()
+  private let state = Mutex(State())
+
+  /// Installs the handlers for `descriptor` (and, if given, forwarding to `forwardTo`) for
+  /// `owner`, unless they are installed that way already; answers the pipe the notes come on,
+  /// or `nil` when the handlers could not be installed.
+  func subscribe(_ owner: ObjectIdentifier, descriptor: Int32, forwardTo: Int32?) -> Int32? {
+    state.withLock { state in
+      state.owners.insert(owner)
+      let wanted = (descriptor: descriptor, forwardTo: forwardTo ?? 0)
+      if let installed = state.installed, installed == wanted { return state.notes }
+      Self.uninstall(&state)
+      let notes = tanrei_signals_install(descriptor, pid_t(wanted.forwardTo))
+      guard notes >= 0 else { return nil }
+      state.installed = wanted
+      state.notes = notes
+      return notes
+    }
+  }
+
+  /// Stops for `owner`; the last one to go takes the handlers away. Answers the notes pipe to
+  /// close once nobody waits on it any more, if the handlers went.
+  func unsubscribe(_ owner: ObjectIdentifier) -> Int32? {
+    state.withLock { state in
+      state.owners.remove(owner)
+      guard state.owners.isEmpty, state.installed != nil else { return nil }
+      let notes = state.notes
+      Self.uninstall(&state)
+      return notes
+    }
+  }
+
+  private static func uninstall(_ state: inout State) {
+    guard state.installed != nil else { return }
+    tanrei_signals_uninstall()
+    state.installed = nil
+    state.notes = -1
   }
 
   /// Sets what a handler writes to put the terminal back; empty disarms.
   func arm(_ bytes: [UInt8]) {
-    guard installed != nil else { return }
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) { characters in
         tanrei_signals_arm(characters.baseAddress, characters.count)
@@ -79,29 +88,19 @@ final class SignalRelay {
   /// Whether a handler has begun ending the process, after which nothing should be drawn.
   var isEnding: Bool { tanrei_signals_ending() != 0 }
 
-  private func stopReading() {
-    guard installed != nil else { return }
-    tanrei_signals_uninstall()
-    source?.cancel()
-    source = nil
-    installed = nil
-  }
-
-  private func readNotes(from descriptor: Int32) {
+  /// The events the notes waiting on `descriptor` stand for.
+  static func events(from descriptor: Int32) -> [Event] {
     var notes = [UInt8](repeating: 0, count: 64)
     let count = notes.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    guard count > 0 else { return }
-    for note in notes[..<count] {
+    guard count > 0 else { return [] }
+    return notes[..<count].compactMap { note in
       let signal = Int32(note & 0x7F)
       let restored = note & UInt8(TANREI_SIGNAL_RESTORED) != 0
-      let event: Event?
       switch signal {
-      case SIGWINCH: event = .resized
-      case SIGCONT, SIGTSTP: event = .continued(restored: restored)
-      default: event = restored ? .restored : nil
+      case SIGWINCH: return .resized
+      case SIGCONT, SIGTSTP: return .continued(restored: restored)
+      default: return restored ? .restored : nil
       }
-      guard let event else { continue }
-      for listener in listeners.values { listener(event) }
     }
   }
 }

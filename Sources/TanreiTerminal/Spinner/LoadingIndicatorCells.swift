@@ -1,3 +1,6 @@
+import Synchronization
+import TanreiDriver
+
 /// The loading indicator as terminal cells: the mark, a space, the label.
 ///
 /// The mark is the spec's quarter arc, one glyph per quarter turn, clockwise from the arc that
@@ -9,8 +12,7 @@
 /// The label's cells are kept from one draw to the next: between two quarter turns only the mark
 /// changes, and making the label's cells again (safe text, widths, cutting) was most of a
 /// redraw's cost.
-@MainActor
-final class LoadingIndicatorCells {
+final class LoadingIndicatorCells: Sendable {
   /// The arcs, one per quarter turn, in turning order: step 0 is the arc from 12 to 3 o'clock.
   static let arcs = ["◝", "◞", "◟", "◜"]
   /// The reduced-motion mark.
@@ -20,18 +22,24 @@ final class LoadingIndicatorCells {
 
   /// The greys that stand for opacity.
   let ramp: GreyRamp
+  /// The wait after which the time so far follows the label, `nil` for never.
+  let elapsedThreshold: Duration?
 
-  private var kept: (label: String, room: Int, style: CellStyle, cells: TerminalLine)?
+  private let kept = Mutex<(label: String, room: Int, style: CellStyle, cells: TerminalLine)?>(nil)
 
-  /// Cells drawn with `ramp`.
-  init(ramp: GreyRamp) {
+  /// Cells drawn with `ramp`, the time so far shown from `elapsedThreshold` on.
+  init(ramp: GreyRamp, elapsedThreshold: Duration? = nil) {
     self.ramp = ramp
+    self.elapsedThreshold = elapsedThreshold
   }
 
-  /// The cells for `frame`, with `label`, in at most `columns` columns. The label is cut with
-  /// "…" to fit and left out when not even the mark and one character fit; below one column
-  /// nothing is drawn.
-  func line(for frame: LoadingIndicatorFrame, label: String, columns: Int) -> TerminalLine {
+  /// The cells for `frame`, with `label`, in at most `columns` columns, the wait having lasted
+  /// `elapsed`. The label is cut with "…" to fit and left out when not even the mark and one
+  /// character fit; below one column nothing is drawn. Past the threshold the time so far
+  /// follows the label ("◝ Building  12 s"), and the label is cut first to keep it.
+  func line(
+    for frame: LoadingIndicatorFrame, label: String, columns: Int, elapsed: Duration = .zero
+  ) -> TerminalLine {
     var line = TerminalLine()
     guard frame.isDrawn, columns > 0, let mark = frame.mark else { return line }
     let whole = ramp.style(forOpacity: frame.opacity)
@@ -45,19 +53,30 @@ final class LoadingIndicatorCells {
     case .circle(let opacity):
       line.append(glyph: Self.circle, style: ramp.style(forOpacity: frame.opacity * opacity))
     }
-    if columns >= 3, !label.isEmpty {
-      line.append(contentsOf: labelCells(label, room: columns - 2, style: whole))
+    var tail = TerminalLine()
+    if let elapsedThreshold, elapsed >= elapsedThreshold {
+      tail.append("  " + ElapsedTime.text(elapsed), style: whole)
     }
+    // The count goes where the label would not keep three columns of its own.
+    if columns - 2 - tail.columns < 3 { tail = TerminalLine() }
+    if columns >= 3, !label.isEmpty {
+      line.append(contentsOf: labelCells(label, room: columns - 2 - tail.columns, style: whole))
+    }
+    line.append(contentsOf: tail)
     return line
   }
 
   /// A space and the label cut to `room` columns, in `style`.
   private func labelCells(_ label: String, room: Int, style: CellStyle) -> TerminalLine {
-    if let kept, kept.label == label, kept.room == room, kept.style == style { return kept.cells }
-    var cells = TerminalLine()
-    cells.append(" ", style: style)
-    cells.append(label, fittingIn: room, style: style)
-    kept = (label, room, style, cells)
-    return cells
+    kept.withLock { kept in
+      if let kept, kept.label == label, kept.room == room, kept.style == style {
+        return kept.cells
+      }
+      var cells = TerminalLine()
+      cells.append(" ", style: style)
+      cells.append(label, fittingIn: room, style: style)
+      kept = (label, room, style, cells)
+      return cells
+    }
   }
 }

@@ -30,17 +30,17 @@ import TanreiDriver
 ///   cleared: when the work ends either way, on Ctrl-C and SIGTERM, at exit, and around a
 ///   suspension (see ``SignalHandling``).
 ///
-/// Print with ``print(_:)`` while it runs so that lines appear above it without tearing. One
-/// indicator at a time owns a terminal's last line.
-@MainActor
-public final class TerminalLoadingIndicator {
+/// The handle may be used from any thread or task: set the label, print above the indicator,
+/// finish or fail. The indicator animates from a thread of its own, so it turns even while the
+/// thread that started it is busy with synchronous work. Print with ``println(_:)`` while it
+/// runs so that lines appear above it without tearing, or ``suspend(_:)`` it around output of
+/// your own. Indicators started on the same output at once stack as a group of lines, in the
+/// order they were made.
+public final class TerminalLoadingIndicator: Sendable {
   /// What is loading. Changing it while the indicator is drawn redraws the label.
   public var label: String {
     get { line.label }
-    set {
-      line.label = newValue
-      line.refresh()
-    }
+    set { line.label = newValue }
   }
 
   /// What the output can show, as detected or given.
@@ -60,17 +60,26 @@ public final class TerminalLoadingIndicator {
   ///     `.zero` to draw it at once.
   ///   - entrance: How it enters; the design system's (a fade) when `nil`.
   ///   - enterDuration: How long the entrance lasts; the design system's (250 ms) when `nil`.
+  ///   - showsElapsedAfter: The wait after which the time so far follows the label, to say
+  ///     what is taking so long (10 s unless given); `nil` never shows it.
   ///   - terminal: Where and how to draw.
   public init(
     _ label: String, showDelay: Duration? = nil, entrance: LoadingEntrance? = nil,
-    enterDuration: Duration? = nil, terminal: TerminalSetup = TerminalSetup()
+    enterDuration: Duration? = nil,
+    showsElapsedAfter: Duration? = ElapsedTime.defaultThreshold,
+    terminal: TerminalSetup = TerminalSetup()
   ) {
-    let cells = LoadingIndicatorCells(ramp: GreyRamp(terminal.profile))
+    let cells = LoadingIndicatorCells(
+      ramp: GreyRamp(terminal.profile), elapsedThreshold: showsElapsedAfter)
     let props = LoadingIndicatorProps(
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
     let steps = terminal.profile.reducedMotion ? (cells.ramp.canDim ? 8 : 1) : 4
-    line = LiveLine(props: props, setup: terminal, stepsPerCycle: steps) { frame, label, columns in
-      cells.line(for: frame, label: label, columns: columns)
+    line = LiveLine(
+      props: props, setup: terminal, stepsPerCycle: steps, elapsedThreshold: showsElapsedAfter
+    ) { drawing in
+      cells.line(
+        for: drawing.frame, label: drawing.label, columns: drawing.columns,
+        elapsed: drawing.elapsed)
     }
   }
 
@@ -79,28 +88,60 @@ public final class TerminalLoadingIndicator {
     line.start()
   }
 
-  /// Prints `text` as a line above the indicator.
-  public func print(_ text: String) {
+  /// Prints `text` as a line above the indicator (and any other indicator drawn with it).
+  public func println(_ text: String) {
     line.passThrough(Array(text.utf8) + [0x0A])
+  }
+
+  /// Prints `text` as a line above the indicator; the same as ``println(_:)``.
+  public func print(_ text: String) {
+    println(text)
+  }
+
+  /// Runs `body` with the indicator taken off the terminal — its line cleared, the cursor shown,
+  /// typed keys echoed — and draws it again afterwards: for output of your own that does not go
+  /// through ``println(_:)``, or a question to the person.
+  public func suspend<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try line.region.suspend(body)
   }
 
   /// Writes `bytes` above the indicator as they are — another program's output — to `output`,
   /// or to the indicator's own output when `nil`. The indicator is cleared first, and drawn
-  /// again once the bytes end a line; until then it waits, so a partial line is never torn.
-  public func write(_ bytes: [UInt8], to output: (any TerminalOutput)? = nil) {
-    line.passThrough(bytes, to: output)
+  /// again once the bytes end a line; until then it steps aside (cursor shown, typed keys
+  /// echoed), so a partial line such as a prompt is never torn.
+  ///
+  /// - Parameters:
+  ///   - bytes: What to write, as it is.
+  ///   - output: Where to write it; the indicator's own output when `nil`.
+  ///   - readerEchoes: Whether `output` is a pipe whose reader writes what it reads to the
+  ///     indicator's terminal (`| cat`): the indicator then stays away until the pipe is empty
+  ///     and the reader has had a moment to write.
+  public func write(
+    _ bytes: [UInt8], to output: (any TerminalOutput)? = nil, readerEchoes: Bool = false
+  ) {
+    line.passThrough(bytes, to: output, readerEchoes: readerEchoes)
   }
+
+  /// How long since ``start()``: the wait so far.
+  public var elapsed: Duration { line.elapsed }
 
   /// Ends the indicator after success: it disappears and the terminal is put back. If it was
   /// shown, `message` replaces it (in plain lines, "label: done" when `message` is `nil`). If
   /// the work ended within the show delay, nothing at all is written.
-  public func finish(_ message: String? = nil) {
-    line.end(.success, message: message)
+  ///
+  /// - Parameters:
+  ///   - message: The line that takes the indicator's place.
+  ///   - showingElapsed: Whether the message says how long the work took, once that is past
+  ///     the threshold the indicator shows it from: "Built" becomes "Built in 12 s".
+  public func finish(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: true, message: message, showingElapsed: showingElapsed)
   }
 
-  /// Ends the indicator after a failure, as ``finish(_:)`` does; in plain lines the default
-  /// outcome is "label: failed".
-  public func fail(_ message: String? = nil) {
-    line.end(.failure, message: message)
+  /// Ends the indicator after a failure, as ``finish(_:showingElapsed:)`` does; in plain lines
+  /// the default outcome is "label: failed".
+  public func fail(_ message: String? = nil, showingElapsed: Bool = false) {
+    line.end(success: false, message: message, showingElapsed: showingElapsed)
   }
 }

@@ -3,21 +3,24 @@
 ///
 /// ```swift
 /// let packages = try await withLoadingIndicator("Fetching packages") { indicator in
-///   indicator.print("Resolving the graph")
+///   indicator.println("Resolving the graph")
 ///   return try await fetchPackages()
 /// }
 /// ```
 ///
 /// The indicator waits its show delay before drawing anything, so a quick operation writes
 /// nothing at all. When the operation returns, the indicator ends with `success` (see
-/// ``TerminalLoadingIndicator/finish(_:)``); when it throws — cancellation included — it ends
+/// ``TerminalLoadingIndicator/finish(_:showingElapsed:)``); when it throws — cancellation included — it ends
 /// with `failure` and the error is thrown on. Either way the terminal is put back.
-@MainActor
+///
+/// The operation runs where the call is made (on the main actor when called from it); the
+/// indicator turns from a thread of its own, so synchronous work in the operation does not
+/// stop it.
 public func withLoadingIndicator<Result>(
   _ label: String, showDelay: Duration? = nil, entrance: LoadingEntrance? = nil,
   enterDuration: Duration? = nil, success: String? = nil, failure: String? = nil,
-  terminal: TerminalSetup = TerminalSetup(),
-  operation: @MainActor (TerminalLoadingIndicator) async throws -> Result
+  terminal: TerminalSetup = TerminalSetup(), isolation: isolated (any Actor)? = #isolation,
+  operation: (TerminalLoadingIndicator) async throws -> Result
 ) async rethrows -> Result {
   let indicator = TerminalLoadingIndicator(
     label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
@@ -35,15 +38,14 @@ public func withLoadingIndicator<Result>(
 
 /// Runs `operation` under a loading indicator labelled `label`; the form for an operation that
 /// prints nothing while it runs. See the form whose operation takes the indicator.
-@MainActor
 public func withLoadingIndicator<Result>(
   _ label: String, showDelay: Duration? = nil, entrance: LoadingEntrance? = nil,
   enterDuration: Duration? = nil, success: String? = nil, failure: String? = nil,
-  terminal: TerminalSetup = TerminalSetup(),
-  operation: @MainActor () async throws -> Result
+  terminal: TerminalSetup = TerminalSetup(), isolation: isolated (any Actor)? = #isolation,
+  operation: () async throws -> Result
 ) async rethrows -> Result {
   try await withLoadingIndicator(
     label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
-    success: success, failure: failure, terminal: terminal
+    success: success, failure: failure, terminal: terminal, isolation: isolation
   ) { _ in try await operation() }
 }

@@ -23,8 +23,12 @@ final class ChildProcess {
   enum Destination {
     /// Straight to one of our descriptors: the child writes there itself, byte for byte.
     case inherit(Int32)
-    /// Through a pipe to us, handed to a function as it arrives.
-    case relay((_ bytes: [UInt8]) -> Void)
+    /// Through a pipe to us, handed to a function as it arrives; when the function answers
+    /// `false` (where it passes the bytes on is gone), the pipe is closed, so that the child's
+    /// next write fails as it would have without us.
+    case relay((_ bytes: [UInt8]) -> Bool)
+    /// To the child's pseudo-terminal (see ``init(_:terminal:input:output:fromTerminal:onStop:)``).
+    case terminal
   }
 
   let pid: pid_t
@@ -33,18 +37,61 @@ final class ChildProcess {
   private var exitStatus: Int32?
   private var finished: CheckedContinuation<Int32, Never>?
   private var isDone = false
+  private var keys: (any DispatchSourceRead)?
+  private var onStop: (() -> Void)?
+  /// Stops of the child that this process made itself, not to be reported as the child's own.
+  private var stopsMade = 0
 
   /// Starts `command` (looked up in PATH), its standard input ours.
-  init(_ command: [String], output: Destination, error: Destination) throws(StartError) {
+  convenience init(_ command: [String], output: Destination, error: Destination)
+    throws(StartError)
+  {
+    try self.init(command, terminal: nil, input: 0, output: output, error: error)
+  }
+
+  /// Starts `command` in a session of its own on `terminal`, a pseudo-terminal that is its
+  /// controlling terminal and standard error; its standard input is `input` (the terminal when
+  /// `nil`, and then our own standard input is passed on to it key by key), its standard output
+  /// goes to `output`. What it writes to the terminal is handed to `fromTerminal`. When it stops
+  /// (Ctrl-Z on its terminal), `onStop` is called, as a shell would be told.
+  convenience init(
+    _ command: [String], terminal: CommandTerminal, input: Int32?, output: Destination,
+    fromTerminal: @escaping ([UInt8]) -> Bool, onStop: @escaping () -> Void
+  ) throws(StartError) {
+    try self.init(command, terminal: terminal, input: input ?? -1, output: output, error: .terminal)
+    self.onStop = onStop
+    relay(terminal.leader, to: fromTerminal, closes: false)
+    if input == nil { passKeys(to: terminal.leader, follower: terminal.followerPath) }
+  }
+
+  /// Stops the child's process group as Ctrl-Z would have, had its terminal been able to: a
+  /// group in a session of its own, whose parent is in another, is orphaned, and the kernel
+  /// discards the stop its terminal sends it. Then `onStop`, and when that returns (we were
+  /// continued), the child continues.
+  func suspend() {
+    stopsMade += 1
+    kill(-pid, SIGSTOP)
+    onStop?()
+    kill(-pid, SIGCONT)
+  }
+
+  private init(
+    _ command: [String], terminal: CommandTerminal?, input: Int32, output: Destination,
+    error: Destination
+  ) throws(StartError) {
     var pipes: [(read: Int32, write: Int32)] = []
     func descriptor(for destination: Destination) throws(StartError) -> Int32 {
-      if case .inherit(let fd) = destination { return fd }
-      var ends: [Int32] = [-1, -1]
-      guard tanrei_pipe(&ends) == 0 else {
-        throw StartError(program: command[0], code: errno)
+      switch destination {
+      case .inherit(let fd): return fd
+      case .terminal: return -1
+      case .relay:
+        var ends: [Int32] = [-1, -1]
+        guard tanrei_pipe(&ends) == 0 else {
+          throw StartError(program: command[0], code: errno)
+        }
+        pipes.append((ends[0], ends[1]))
+        return ends[1]
       }
-      pipes.append((ends[0], ends[1]))
-      return ends[1]
     }
     let outputFD = try descriptor(for: output)
     let errorFD = try descriptor(for: error)
@@ -52,9 +99,11 @@ final class ChildProcess {
     var spawned: pid_t = 0
     let arguments = command.map { strdup($0) } + [nil]
     defer { for argument in arguments { free(argument) } }
-    let code = tanrei_spawn(&spawned, command[0], arguments, nil, 0, outputFD, errorFD, nil)
+    let code = tanrei_spawn(
+      &spawned, command[0], arguments, nil, input, outputFD, errorFD, terminal?.followerPath)
     // Our copies of the writing ends go, so that the child's end is the pipes' end.
     for pipe in pipes { close(pipe.write) }
+    terminal?.closeFollower()
     guard code == 0 else {
       for pipe in pipes { close(pipe.read) }
       throw StartError(program: command[0], code: code)
@@ -69,6 +118,71 @@ final class ChildProcess {
     waitInBackground()
   }
 
+  /// Stops passing our keys on: the child has ended.
+  private func stopPassingKeys() {
+    keys?.cancel()
+    keys = nil
+  }
+
+  /// Passes what is typed on our terminal (in raw input) to the child's, as it comes: Ctrl-C,
+  /// Ctrl-D and Ctrl-Z included, which the child's terminal acts on as ours would have.
+  private func passKeys(to leader: Int32, follower: String) {
+    // One read per wake, and no O_NONBLOCK: the terminal's open file is shared with the shell
+    // that started us, which may set it back to blocking at any time (after Ctrl-Z and fg), and
+    // a read of what is known to be there does not block.
+    let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
+    source.setEventHandler { [weak self] in
+      MainActor.assumeIsolated {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
+        if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return }
+        guard count > 0 else {
+          // Our terminal hung up.
+          self?.stopPassingKeys()
+          return
+        }
+        var keys = Array(buffer[..<count])
+        // The suspend key is ours to act on (see suspend()); the rest go on as typed.
+        if let suspendKey = Self.suspendKey(of: follower), let at = keys.firstIndex(of: suspendKey)
+        {
+          Self.writeAll(Array(keys[..<at]), to: leader)
+          keys = Array(keys[(at + 1)...])
+          self?.suspend()
+        }
+        Self.writeAll(keys, to: leader)
+      }
+    }
+    source.resume()
+    keys = source
+  }
+
+  /// The key that suspends on the terminal at `path` (the command's, as the command has set
+  /// it), when its line discipline acts on it: not while a program reads every key itself.
+  private static func suspendKey(of path: String) -> UInt8? {
+    let descriptor = open(path, O_RDWR | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    defer { close(descriptor) }
+    var mode = termios()
+    guard tcgetattr(descriptor, &mode) == 0, mode.c_lflag & tcflag_t(ISIG) != 0 else {
+      return nil
+    }
+    let key = withUnsafeBytes(of: mode.c_cc) { $0[Int(VSUSP)] }
+    return key == 0 ? nil : key
+  }
+
+  private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    bytes.withUnsafeBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(descriptor, base + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
+      }
+    }
+  }
+
   /// Waits for the child to end and its output to be read, and answers its status as a shell
   /// reports it: the exit status, or 128 + the number of the signal that ended it.
   func status() async -> Int32 {
@@ -78,26 +192,25 @@ final class ChildProcess {
     }
   }
 
-  private func relay(_ fd: Int32, to deliver: @escaping ([UInt8]) -> Void) {
+  private func relay(_ fd: Int32, to deliver: @escaping ([UInt8]) -> Bool, closes: Bool = true) {
     _ = tanrei_set_nonblocking(fd, 1)
     openStreams += 1
     let reader = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
     reader.setEventHandler { [weak self] in
       MainActor.assumeIsolated { self?.read(fd, reader: reader, deliver: deliver) }
     }
-    reader.setCancelHandler { close(fd) }
+    if closes { reader.setCancelHandler { close(fd) } }
     reader.resume()
     readers.append(reader)
   }
 
   private func read(
-    _ fd: Int32, reader: any DispatchSourceRead, deliver: ([UInt8]) -> Void
+    _ fd: Int32, reader: any DispatchSourceRead, deliver: ([UInt8]) -> Bool
   ) {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
-      if count > 0 {
-        deliver(Array(buffer[..<count]))
+      if count > 0, deliver(Array(buffer[..<count])) {
         continue
       }
       if count < 0, errno == EINTR { continue }
@@ -116,7 +229,25 @@ final class ChildProcess {
     let pid = pid
     Thread.detachNewThread {
       var status: Int32 = 0
-      while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+      while true {
+        let result = waitpid(pid, &status, WUNTRACED)
+        if result < 0, errno == EINTR { continue }
+        // Stopped on its own terminal: tell whoever stands for the shell, and wait on.
+        if result > 0, status & 0xFF == 0x7F {
+          DispatchQueue.main.async {
+            MainActor.assumeIsolated {
+              if self.stopsMade > 0 {
+                self.stopsMade -= 1
+              } else if let onStop = self.onStop {
+                onStop()
+                kill(-pid, SIGCONT)
+              }
+            }
+          }
+          continue
+        }
+        break
+      }
       let reported = Self.shellStatus(status)
       DispatchQueue.main.async {
         MainActor.assumeIsolated { self.exited(with: reported) }
@@ -126,6 +257,7 @@ final class ChildProcess {
 
   private func exited(with status: Int32) {
     exitStatus = status
+    stopPassingKeys()
     finishIfDone()
     // A program that leaves a background process holding its output open has still ended:
     // read what is there for a moment, then stop waiting for the end of the stream.

@@ -13,10 +13,15 @@ enum SpinCommand {
 
     Nothing is drawn during the show delay, so a command that ends sooner leaves not a byte.
     Then the indicator enters, fading through greys where colours are allowed, and its arc
-    turns clockwise once a second. The command's standard output passes through to ours byte
-    for byte; its standard error appears above the indicator. Ctrl-C, SIGTERM and the other
-    ending signals reach the command, and the terminal is always put back: line cleared,
-    cursor shown.
+    turns clockwise once a second. Where it animates, the command runs on a terminal of its
+    own for every stream that would have gone to ours (so it keeps its colours, its line
+    buffering and its order of output and errors), whose size follows our window's; what it
+    writes there appears above the indicator, what is typed here is passed on to it (prompts,
+    passwords, Ctrl-D), and while it shows an unfinished line the indicator steps aside.
+    Standard output sent to a file or a pipe still goes there byte for byte; to a pipe whose
+    reader writes to this terminal (| cat, | tee), the indicator keeps clear of the reader's
+    lines. Ctrl-C, Ctrl-Z, SIGTERM and the other signals reach the command, and the terminal
+    is always put back: lines cleared, cursor shown, the mode it was in.
 
     Where nothing may be animated — standard error not a terminal, CI set, TERM=dumb, or the
     accessible mode — no escape sequence is written: one line when the indicator is shown
@@ -34,9 +39,11 @@ enum SpinCommand {
       --success <text>        The line that replaces the indicator when the command succeeds.
       --failure <text>        The line that replaces it when the command fails.
       -h, --help              Show this help.
+      --version               Show the version.
 
-    The success and failure lines are written only if the indicator was shown. NO_COLOR
-    turns colours off; the entrance is then drawn whole at once.
+    The success and failure lines are written only if the indicator was shown; past 10 s they
+    say how long the command took ("Built in 12 s"), and the indicator shows the time so far
+    beside its label. NO_COLOR turns colours off; the entrance is then drawn whole at once.
 
     Exit status: the command's; 2 for a command line that cannot be used; 126 when the
     command cannot be run, 127 when it is not found.
@@ -63,6 +70,10 @@ enum SpinCommand {
       StandardStreams.out(usage)
       return 0
     }
+    if arguments.flag("--version") {
+      StandardStreams.out("tanrei \(TanreiCommand.version)\n")
+      return 0
+    }
     let options = try parse(&arguments)
     // A closed reader must not end us: the command runs on, and its status is ours.
     signal(SIGPIPE, SIG_IGN)
@@ -71,18 +82,90 @@ enum SpinCommand {
       fileDescriptor: 2, accessible: options.accessible, reducedMotion: options.reducedMotion)
     let label = options.label ?? commandLine(options.command)
     let indicatorOutput = FileDescriptorOutput.standardError()
-    // Output to the terminal the indicator draws on must pass above it; anywhere else the
-    // command writes there itself.
+    // Output to the terminal the indicator draws on must pass above it; so must output to a
+    // pipe whose reader writes it to that terminal (`| cat`, `| tee`), once the reader has
+    // written it. Anywhere else the command writes there itself.
     let sharesTerminal = profile.presentation == .animated && tanrei_same_terminal(1, 2) != 0
-    let commandOutput = sharesTerminal ? FileDescriptorOutput.standardOutput() : nil
+    let throughPipe = profile.presentation == .animated && !sharesTerminal && isPipe(1)
+    let commandOutput =
+      sharesTerminal || throughPipe ? FileDescriptorOutput.standardOutput() : nil
+    // Who reads the pipe is asked when the first bytes come: by then the shell has started
+    // every command of the pipeline.
+    var readerEchoes: Bool?
 
     var indicator: TerminalLoadingIndicator?
+    let output: ChildProcess.Destination
+    if sharesTerminal {
+      output = .terminal
+    } else if let commandOutput, throughPipe {
+      output = .relay { bytes in
+        let echoes = readerEchoes ?? PipeReader.writesToTerminal(pipe: 1, terminal: 2)
+        readerEchoes = echoes
+        if echoes, let indicator {
+          indicator.write(bytes, to: commandOutput, readerEchoes: true)
+        } else {
+          _ = commandOutput.write(bytes)
+        }
+        return !commandOutput.isGone
+      }
+    } else {
+      output = .inherit(1)
+    }
+    // Where the indicator animates, the command gets a terminal of its own for every stream
+    // that would have gone to ours, and what it writes there passes above the indicator.
+    let terminal = profile.presentation == .animated ? try? CommandTerminal(sizedLike: 2) : nil
+    let passesKeys =
+      terminal != nil && tanrei_same_terminal(0, 2) != 0 && tanrei_terminal_raw_input(0) != 0
+    if let terminal {
+      tanrei_signals_follow_size(terminal.leader)
+      tanrei_signals_child_has_own_terminal(1)
+    }
+    defer {
+      tanrei_signals_follow_size(-1)
+      tanrei_signals_child_has_own_terminal(0)
+      tanrei_terminal_restore_input()
+    }
     let child: ChildProcess
     do {
-      child = try ChildProcess(
-        options.command,
-        output: sharesTerminal ? .relay { indicator?.write($0, to: commandOutput) } : .inherit(1),
-        error: .relay { indicator?.write($0) })
+      if let terminal {
+        child = try ChildProcess(
+          options.command, terminal: terminal, input: passesKeys ? nil : 0,
+          output: output,
+          fromTerminal: { bytes in
+            // The command's terminal echoes Ctrl-C, Ctrl-Z and Ctrl-\ as ^C, ^Z and ^\ when
+            // they are typed: not the command's words, and they would hold the indicator's
+            // line as an unfinished one.
+            if !Self.keyEchoes.contains(bytes) { indicator?.write(bytes) }
+            return true
+          },
+          onStop: {
+            // The command stopped (Ctrl-Z): stop as it would have stopped without us, the
+            // handler putting our terminal back first; it is continued when we are.
+            suspendSelf()
+          })
+      } else {
+        if case .terminal = output {
+          // No terminal could be made: the command writes to ours, above the indicator.
+          let ours = FileDescriptorOutput.standardOutput()
+          child = try ChildProcess(
+            options.command,
+            output: .relay { bytes in
+              indicator?.write(bytes, to: ours)
+              return !ours.isGone
+            },
+            error: .relay { bytes in
+              indicator?.write(bytes)
+              return true
+            })
+        } else {
+          child = try ChildProcess(
+            options.command, output: output,
+            error: .relay { bytes in
+              indicator?.write(bytes)
+              return true
+            })
+        }
+      }
     } catch {
       StandardStreams.error("tanrei spin: \(error)\n")
       return error.status
@@ -96,12 +179,13 @@ enum SpinCommand {
     running.start()
 
     let status = await child.status()
+    // A line of the person's own words says how long the command took, past 10 s.
     if status == 0 {
-      running.finish(options.success)
+      running.finish(options.success, showingElapsed: true)
     } else {
       let fallback =
         profile.presentation == .lines ? "\(label): failed (\(describe(status)))" : nil
-      running.fail(options.failure ?? fallback)
+      running.fail(options.failure ?? fallback, showingElapsed: options.failure != nil)
     }
     return status
   }
@@ -163,6 +247,31 @@ enum SpinCommand {
       return plain ? word : "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }.joined(separator: " ")
   }
+
+  /// Whether `descriptor` is a pipe (or a FIFO).
+  private static func isPipe(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
+  }
+
+  /// Stops this process as Ctrl-Z would (the handler puts the terminal back first), and
+  /// returns once it has been continued. The signal is sent to the process, since the thread
+  /// calling may block it; the wait for its handler is bounded, in case it never runs.
+  private static func suspendSelf() {
+    let before = tanrei_signals_suspensions()
+    kill(getpid(), SIGTSTP)
+    var waited = Duration.zero
+    while tanrei_signals_suspensions() == before, waited < .seconds(2) {
+      usleep(1000)
+      // Time stopped is not counted: a stopped process does not run this loop.
+      waited += .milliseconds(1)
+    }
+  }
+
+  /// What a terminal echoes for the keys that send signals.
+  private static let keyEchoes: Set<[UInt8]> = [
+    Array("^C".utf8), Array("^Z".utf8), Array("^\\".utf8),
+  ]
 
   private static func describe(_ status: Int32) -> String {
     status > 128 ? "ended by signal \(status - 128)" : "exit status \(status)"

@@ -1,0 +1,60 @@
+#define _GNU_SOURCE
+#include "CTanreiTerminal.h"
+
+#include <errno.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <time.h>
+
+struct start {
+  void (*body)(void *);
+  void *context;
+};
+
+static void *run(void *argument) {
+  struct start start = *(struct start *)argument;
+  free(argument);
+  start.body(start.context);
+  return NULL;
+}
+
+int tanrei_thread_start(void (*body)(void *), void *context) {
+  struct start *start = malloc(sizeof *start);
+  if (start == NULL) return ENOMEM;
+  start->body = body;
+  start->context = context;
+  pthread_t thread;
+  int status = pthread_create(&thread, NULL, run, start);
+  if (status != 0) {
+    free(start);
+    return status;
+  }
+  pthread_detach(thread);
+  return 0;
+}
+
+int tanrei_wait_readable(int first, int second, long long nanoseconds) {
+  struct pollfd descriptors[2] = {
+      {.fd = first, .events = POLLIN, .revents = 0},
+      {.fd = second, .events = POLLIN, .revents = 0},
+  };
+#if defined(__linux__)
+  struct timespec timeout;
+  struct timespec *limit = NULL;
+  if (nanoseconds >= 0) {
+    timeout.tv_sec = (time_t)(nanoseconds / 1000000000LL);
+    timeout.tv_nsec = (long)(nanoseconds % 1000000000LL);
+    limit = &timeout;
+  }
+  int count = ppoll(descriptors, 2, limit, NULL);
+#else
+  int milliseconds = nanoseconds < 0 ? -1 : (int)((nanoseconds + 999999LL) / 1000000LL);
+  int count = poll(descriptors, 2, milliseconds);
+#endif
+  if (count < 0) return errno == EINTR ? 0 : -1;
+  int mask = 0;
+  if (first >= 0 && (descriptors[0].revents & (POLLIN | POLLHUP))) mask |= 1;
+  if (second >= 0 && (descriptors[1].revents & (POLLIN | POLLHUP))) mask |= 2;
+  return mask;
+}

@@ -1,0 +1,280 @@
+import CTanreiTerminal
+import Synchronization
+import TanreiDriver
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The lines at the bottom of a terminal where indicators live, one per indicator drawn at
+/// once, and everything that keeps them honest: the thread that wakes them, the writer that
+/// draws them, the lines printed above them, the signals that must not leave the terminal
+/// broken, and the plain lines that stand in for them where nothing may be animated.
+///
+/// There is one region per output: indicators started on the same output form a group of lines,
+/// in the order they were made, and never fight over a line. Its state is behind one lock, so
+/// indicators may be changed from any thread; every write to the output is made under it.
+///
+/// On real time, one thread per region sleeps until the soonest moment any of its lines can
+/// change (the core says when), reads the frames, and makes one write for the change: the
+/// floor for an animation, and independent of the main thread, so that synchronous work under
+/// an indicator does not stop it. The same wait also watches the signal handlers' notes (a
+/// resize, a suspension) and a pipe other threads poke when they change what the thread must
+/// wait for.
+final class LiveRegion: Sendable {
+  private let state: Mutex<State>
+  private let key: Key
+
+  /// What the regions are told apart by: the descriptor they write to, or the output object.
+  private enum Key: Hashable {
+    case descriptor(Int32)
+    case object(ObjectIdentifier)
+  }
+
+  private static let regions = Mutex<[Key: LiveRegion]>([:])
+
+  /// The region of `output` (of its descriptor when it has one), made when there is none.
+  static func region(for output: any TerminalOutput) -> LiveRegion {
+    let key = output.fileDescriptor.map(Key.descriptor) ?? .object(ObjectIdentifier(output))
+    return regions.withLock { regions in
+      if let region = regions[key] { return region }
+      let region = LiveRegion(output: output, key: key)
+      regions[key] = region
+      return region
+    }
+  }
+
+  private init(output: any TerminalOutput, key: Key) {
+    self.key = key
+    state = Mutex(State(output: output))
+    let owner = ObjectIdentifier(self)
+    state.withLock { state in
+      state.owner = owner
+      state.columns = state.measureColumns(fixed: nil)
+    }
+  }
+
+  // MARK: Entries
+
+  /// Adds `entry`, not yet started.
+  func add(_ entry: LiveEntry) {
+    state.withLock { $0.entries.append(entry) }
+  }
+
+  /// Starts the entry `id`: its show delay starts now. With `loops`, it is woken at each moment
+  /// it asks for: by the region's thread on real time, by a task sleeping on its clock
+  /// otherwise (answered as `true`, for the caller to start).
+  func start(_ id: ObjectIdentifier, loops: Bool) -> Bool {
+    let (needsThread, needsTask) = state.withLock { state -> (Bool, Bool) in
+      guard let index = state.index(of: id), !state.entries[index].isStarted else {
+        return (false, false)
+      }
+      state.entries[index].isStarted = true
+      state.entries[index].loops = loops
+      // Forwarding must begin with the child; putting the terminal back matters only once
+      // something is drawn, so a wait within the show delay installs nothing at all.
+      if case .forward = state.entries[index].signals { state.subscribe(state.entries[index]) }
+      state.entries[index].apply(.insert)
+      state.entries[index].startedAt = state.entries[index].clock.elapsed()
+      state.update(index..<(index + 1))
+      let realTime = state.entries[index].clock.isRealTime
+      guard loops else { return (false, false) }
+      if realTime {
+        if state.wake == nil { return (true, false) }
+        state.poke()
+        return (false, false)
+      }
+      return (false, true)
+    }
+    if needsThread { startThread() }
+    return needsTask
+  }
+
+  /// Reads the frames for now — entry `id`'s, and every other's in the region, as the thread
+  /// does — and draws what changed.
+  func update(_ id: ObjectIdentifier) {
+    state.withLock { state in
+      guard state.index(of: id) != nil else { return }
+      state.update(state.entries.indices)
+    }
+  }
+
+  /// When entry `id` next changes, `nil` when nothing can.
+  func nextWake(_ id: ObjectIdentifier) -> Duration? {
+    state.withLock { state in state.index(of: id).flatMap { state.entries[$0].nextWake } }
+  }
+
+  /// Reads something about entry `id`.
+  func read<Value: Sendable>(_ id: ObjectIdentifier, _ body: (LiveEntry) -> Value) -> Value? {
+    state.withLock { state in state.index(of: id).map { body(state.entries[$0]) } }
+  }
+
+  /// Sets the label of entry `id`, and draws again.
+  func setLabel(_ label: String, of id: ObjectIdentifier) {
+    state.withLock { state in
+      guard let index = state.index(of: id) else { return }
+      state.entries[index].label = label
+      state.draw()
+    }
+  }
+
+  /// Draws again because something an entry's content reads changed (a progress value).
+  func refresh() {
+    state.withLock { $0.draw() }
+  }
+
+  /// Ends entry `id`: it disappears at once, and an outcome line is written where it was if it
+  /// was shown — `message`, or in plain lines a default one. When the work ended within the
+  /// show delay nothing at all is written. The last entry to end puts the terminal back.
+  /// Answers whether the entry had been shown, `nil` when it was not running.
+  @discardableResult
+  func end(_ id: ObjectIdentifier, success: Bool, message: String?) -> Bool? {
+    let wasShown = state.withLock { state -> Bool? in
+      guard let index = state.index(of: id), state.entries[index].isStarted,
+        !state.entries[index].isEnded
+      else { return nil }
+      let wasShown = state.entries[index].wasShown
+      state.end(index, success: success, message: message)
+      state.poke()
+      return wasShown
+    }
+    forgetIfIdle()
+    return wasShown
+  }
+
+  /// Takes entry `id` away without a word: its handle is gone.
+  func remove(_ id: ObjectIdentifier) {
+    state.withLock { state in
+      guard let index = state.index(of: id) else { return }
+      if state.entries[index].isStarted, !state.entries[index].isEnded {
+        state.end(index, success: false, message: nil, silently: true)
+        state.poke()
+      } else {
+        state.entries.remove(at: index)
+      }
+    }
+    forgetIfIdle()
+  }
+
+  private func forgetIfIdle() {
+    let idle = state.withLock { $0.entries.isEmpty }
+    guard idle else { return }
+    Self.regions.withLock { regions in
+      if regions[key] === self, state.withLock({ $0.entries.isEmpty }) { regions[key] = nil }
+    }
+  }
+
+  // MARK: Output above the lines
+
+  /// Writes `bytes` above the lines: they are cleared, the bytes written to `target` (the
+  /// region's own output when `nil`), and the lines drawn again below them once they end a
+  /// line. A partial line (a prompt) makes the lines step aside — cleared, the cursor shown,
+  /// typed keys echoed — until it ends.
+  ///
+  /// With `readerEchoes`, `target` is a pipe whose reader writes what it reads to this same
+  /// terminal (`| cat`, `| tee`): the lines stay clear until the pipe is empty and the reader
+  /// has had a moment to write, so that its text never lands on them.
+  func passThrough(
+    _ bytes: [UInt8], to target: (any TerminalOutput)? = nil, readerEchoes: Bool = false
+  ) {
+    guard !bytes.isEmpty else { return }
+    let startThread = state.withLock { state -> Bool in
+      state.passThrough(bytes, to: target, readerEchoes: readerEchoes)
+      guard state.awaitingEcho != nil else { return false }
+      if state.wake == nil { return true }
+      state.poke()
+      return false
+    }
+    if startThread { self.startThread() }
+  }
+
+  /// Runs `body` with the lines cleared and the terminal as the program found it (cursor shown,
+  /// keys echoed), and draws them again afterwards.
+  func suspend<Result, Failure: Error>(
+    _ body: () throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    state.withLock { $0.beginSuspension() }
+    defer { state.withLock { $0.endSuspension() } }
+    return try body()
+  }
+
+  // MARK: The thread
+
+  private func startThread() {
+    var ends: [Int32] = [-1, -1]
+    guard tanrei_pipe(&ends) == 0 else { return }
+    _ = tanrei_set_nonblocking(ends[0], 1)
+    _ = tanrei_set_nonblocking(ends[1], 1)
+    let claimed = state.withLock { state -> Bool in
+      guard state.wake == nil else { return false }
+      state.wake = (ends[0], ends[1])
+      return true
+    }
+    guard claimed else {
+      close(ends[0])
+      close(ends[1])
+      return
+    }
+    let context = Unmanaged.passRetained(self).toOpaque()
+    let status = tanrei_thread_start(
+      { context in
+        guard let context else { return }
+        Unmanaged<LiveRegion>.fromOpaque(context).takeRetainedValue().run()
+      }, context)
+    if status != 0 {
+      Unmanaged<LiveRegion>.fromOpaque(context).release()
+      state.withLock { $0.wake = nil }
+      close(ends[0])
+      close(ends[1])
+    }
+  }
+
+  /// The thread's loop: sleep until the soonest change, a note or a poke; draw what changed.
+  private func run() {
+    while true {
+      let plan = state.withLock { state -> (timeout: Int64, wake: Int32, notes: Int32)? in
+        guard let wake = state.wake else { return nil }
+        guard let timeout = state.timeout() else {
+          // Nothing left to wake for: the thread ends, and the next start makes another.
+          state.wake = nil
+          close(wake.read)
+          close(wake.write)
+          return nil
+        }
+        return (timeout, wake.read, state.notes)
+      }
+      guard let plan else { return }
+      let ready = tanrei_wait_readable(plan.wake, plan.notes, plan.timeout)
+      if ready > 0, ready & 1 != 0 { Self.drain(plan.wake) }
+      state.withLock { state in
+        if ready > 0, ready & 2 != 0, state.notes == plan.notes, plan.notes >= 0 {
+          for event in SignalRelay.events(from: plan.notes) { state.handle(event) }
+        }
+        state.checkEcho()
+        state.update(state.entries.indices)
+      }
+    }
+  }
+
+  private static func drain(_ descriptor: Int32) {
+    var sink = [UInt8](repeating: 0, count: 64)
+    while sink.withUnsafeMutableBytes({ systemRead(descriptor, $0.baseAddress, $0.count) }) > 0 {}
+  }
+}
+
+/// `read(2)`, named apart from ``LiveRegion/read(_:_:)``.
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int)
+  -> Int
+{
+  #if canImport(Glibc)
+    return Glibc.read(descriptor, buffer, count)
+  #elseif canImport(Musl)
+    return Musl.read(descriptor, buffer, count)
+  #else
+    return Darwin.read(descriptor, buffer, count)
+  #endif
+}

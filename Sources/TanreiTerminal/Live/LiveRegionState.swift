@@ -1,0 +1,368 @@
+import CTanreiTerminal
+import TanreiDriver
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension LiveRegion {
+  /// A live region's state, changed only under its lock.
+  struct State {
+    /// Where the region writes.
+    let output: any TerminalOutput
+    /// Who the region is to the signal relay.
+    var owner: ObjectIdentifier?
+    /// The indicators and bars, in the order they were made: their lines stack in that order.
+    var entries: [LiveEntry] = []
+    var writer = LineWriter()
+    /// Whether the terminal's line is empty: false while someone else's partial line (a
+    /// prompt) sits on it, when the lines must wait.
+    var atLineStart = true
+    /// Bytes handed to a pipe whose reader writes them to this terminal, not yet written there.
+    var awaitingEcho: EchoWait?
+    /// How many ``LiveRegion/suspend(_:)`` calls are running.
+    var suspensions = 0
+    var outputIsGone = false
+    var goneTargets: Set<ObjectIdentifier> = []
+    /// The terminal's width, read at the first draw and on every resize.
+    var columns = 80
+    /// Whether the echo of typed keys is off while the lines are drawn.
+    var echoSilenced = false
+    /// Whether turning it off was tried since the lines were last taken away: where it cannot
+    /// be done (the echo is off already, the program is in the background) it is not tried
+    /// again at every draw.
+    var echoTried = false
+    var isSubscribed = false
+    /// The restore sequence the signal handlers hold.
+    var armed: [UInt8] = []
+    /// The pipe the signal handlers' notes come on, or -1.
+    var notes: Int32 = -1
+    /// The pipe that wakes the region's thread, while it runs.
+    var wake: (read: Int32, write: Int32)?
+
+    /// What is awaited of a pipe's reader.
+    struct EchoWait {
+      var descriptor: Int32
+      var endsLine: Bool
+      var quietSince: ContinuousClock.Instant?
+    }
+
+    /// How long the pipe must stay empty before its reader is taken to have written it all.
+    static let echoSettling = Duration.milliseconds(40)
+    /// How often the pipe is looked at meanwhile.
+    static let echoCheck = Duration.milliseconds(20)
+
+    private let relay = SignalRelay.shared
+
+    init(output: any TerminalOutput) {
+      self.output = output
+    }
+
+    func index(of id: ObjectIdentifier) -> Int? {
+      entries.firstIndex { $0.id == id }
+    }
+
+    private var live: [LiveEntry] { entries.filter { $0.isStarted && !$0.isEnded } }
+
+    // MARK: Frames
+
+    /// Reads the frames of the entries at `indices`, announces those in plain lines, and draws
+    /// the animated lines if any changed.
+    mutating func update(_ indices: Range<Int>) {
+      var redraw = false
+      for index in indices where entries[index].isStarted && !entries[index].isEnded {
+        guard entries[index].update(), let frame = entries[index].frame else { continue }
+        switch entries[index].profile.presentation {
+        case .animated:
+          redraw = true
+        case .lines:
+          guard frame.isDrawn, !entries[index].isAnnounced else { continue }
+          entries[index].isAnnounced = true
+          var bytes: [UInt8] = atLineStart ? [] : [0x0A]
+          bytes += Array((SafeText.sanitized(entries[index].label) + "…\n").utf8)
+          send(bytes)
+          atLineStart = true
+        }
+      }
+      if redraw { draw() }
+    }
+
+    /// Draws the animated lines as they should be now, where nothing else holds the line.
+    mutating func draw() {
+      var bytes: [UInt8] = []
+      draw(into: &bytes)
+      send(bytes)
+    }
+
+    /// The bytes that draw the animated lines, appended to `bytes` for one write.
+    mutating func draw(into bytes: inout [UInt8]) {
+      guard atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone, !relay.isEnding
+      else { return }
+      let animated = live.filter { $0.profile.presentation == .animated }
+      guard !animated.isEmpty else { return }
+      // The window may have changed size during the delay, before anyone listened for SIGWINCH.
+      if !writer.cursorHidden { columns = measureColumns(fixed: nil) }
+      writer.draw(animated.map { $0.line(columns: columns) }, into: &bytes)
+    }
+
+    /// Ends the entry at `index`: its line goes, an outcome line is written unless `silently`,
+    /// and the others are drawn below it. The last to end puts the terminal back.
+    mutating func end(_ index: Int, success: Bool, message: String?, silently: Bool = false) {
+      var entry = entries.remove(at: index)
+      entry.isEnded = true
+      entry.apply(.remove)
+      let line: String? =
+        if silently {
+          nil
+        } else {
+          switch entry.profile.presentation {
+          case .animated: entry.wasShown ? message : nil
+          case .lines:
+            entry.isAnnounced
+              ? message ?? "\(entry.label): \(success ? "done" : "failed")" : nil
+          }
+        }
+      let othersDrawn = live.contains { $0.profile.presentation == .animated }
+      var bytes: [UInt8] = []
+      if othersDrawn { writer.clear(into: &bytes) } else { writer.release(into: &bytes) }
+      if let line {
+        if !atLineStart { bytes.append(0x0A) }
+        bytes += Array(SafeText.sanitized(line).utf8) + [0x0A]
+        atLineStart = true
+        if othersDrawn { writer.noteFreshLine() }
+      }
+      if othersDrawn { draw(into: &bytes) }
+      send(bytes)
+      if live.isEmpty { unsubscribe() }
+    }
+
+    // MARK: Output above the lines
+
+    mutating func passThrough(
+      _ bytes: [UInt8], to target: (any TerminalOutput)?, readerEchoes: Bool
+    ) {
+      var lead: [UInt8] = []
+      writer.clear(into: &lead)
+      if bytes.last != 0x0A, !readerEchoes {
+        // A partial line, such as a prompt: step aside before it is shown.
+        if writer.cursorHidden { lead += LineWriter.Sequence.showCursor }
+        writer.forget(cursorShown: true)
+      }
+      if let target, target !== output {
+        send(lead)
+        let key = ObjectIdentifier(target)
+        if !goneTargets.contains(key), !target.write(bytes) { goneTargets.insert(key) }
+        if readerEchoes, let descriptor = target.fileDescriptor {
+          if awaitingEcho == nil {
+            awaitingEcho = EchoWait(descriptor: descriptor, endsLine: true, quietSince: nil)
+          }
+          awaitingEcho?.endsLine = bytes.last == 0x0A
+          awaitingEcho?.quietSince = nil
+          return
+        }
+        atLineStart = bytes.last == 0x0A
+        if atLineStart {
+          writer.noteFreshLine()
+          draw()
+        }
+      } else {
+        // The bytes and the lines drawn again below them, in one write.
+        var all = lead + bytes
+        atLineStart = bytes.last == 0x0A
+        if atLineStart {
+          writer.noteFreshLine()
+          draw(into: &all)
+        }
+        send(all)
+      }
+    }
+
+    /// Once the pipe's reader has taken everything and the pipe has stayed empty a moment, the
+    /// reader has written it, and the lines come back.
+    mutating func checkEcho() {
+      guard let wait = awaitingEcho else { return }
+      let pending = tanrei_pending_bytes(wait.descriptor)
+      let now = ContinuousClock.now
+      if pending > 0 {
+        awaitingEcho?.quietSince = nil
+        return
+      }
+      // A reader that is gone, or a pipe that cannot be asked, leaves nothing to wait for.
+      if pending == 0 {
+        guard let since = wait.quietSince else {
+          awaitingEcho?.quietSince = now
+          return
+        }
+        guard now - since >= Self.echoSettling else { return }
+      }
+      awaitingEcho = nil
+      atLineStart = wait.endsLine
+      if atLineStart {
+        writer.noteFreshLine()
+        draw()
+      } else {
+        stepAside()
+      }
+    }
+
+    /// Someone else's partial line holds the terminal's line: show the cursor and let typed
+    /// keys echo until the line is finished.
+    mutating func stepAside() {
+      var bytes: [UInt8] = []
+      if writer.cursorHidden { bytes += LineWriter.Sequence.showCursor }
+      writer.forget(cursorShown: true)
+      send(bytes)
+    }
+
+    mutating func beginSuspension() {
+      suspensions += 1
+      guard suspensions == 1 else { return }
+      var bytes: [UInt8] = []
+      writer.release(into: &bytes)
+      send(bytes)
+    }
+
+    mutating func endSuspension() {
+      suspensions -= 1
+      guard suspensions == 0 else { return }
+      writer.forget(cursorShown: true)
+      draw()
+    }
+
+    // MARK: Waking
+
+    /// How long the thread may sleep, in nanoseconds (-1: until poked or signalled), or `nil`
+    /// when it has nothing left to wake for.
+    func timeout() -> Int64? {
+      let looping = live.filter { $0.loops && $0.clock.isRealTime }
+      guard !looping.isEmpty || awaitingEcho != nil else { return nil }
+      var soonest: Duration?
+      for entry in looping {
+        guard let wake = entry.nextWake else { continue }
+        let delay = max(.zero, wake - entry.clock.elapsed())
+        soonest = min(soonest ?? delay, delay)
+      }
+      if awaitingEcho != nil { soonest = min(soonest ?? Self.echoCheck, Self.echoCheck) }
+      guard let soonest else { return -1 }
+      let (seconds, attoseconds) = soonest.components
+      return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
+    }
+
+    /// Wakes the thread so that it reckons its sleep again.
+    func poke() {
+      guard let wake else { return }
+      var byte: UInt8 = 1
+      _ = write(wake.write, &byte, 1)
+    }
+
+    // MARK: Writing
+
+    mutating func send(_ bytes: [UInt8]) {
+      guard !outputIsGone else { return }
+      // Keys must stop echoing before the lines appear, and echo again before what follows
+      // them (a prompt) is shown.
+      if !writer.cursorHidden { echoTried = false }
+      silenceEcho(writer.cursorHidden)
+      guard !bytes.isEmpty else { return }
+      if !isSubscribed, writer.cursorHidden, let first = live.first { subscribe(first) }
+      // The writer already stands where these bytes leave the terminal. A signal may come
+      // between the write and the arming: arm first what the terminal will need after the
+      // write, unless that is nothing, in which case what it needs now stays armed until the
+      // write is done.
+      let after = writer.restoreSequence
+      if !after.isEmpty { arm(after) }
+      if output.write(bytes) {
+        arm(after)
+      } else {
+        // The terminal or pipe is gone: stop drawing; the work goes on.
+        outputIsGone = true
+        arm([])
+      }
+    }
+
+    /// Keeps typed keys from being echoed over the drawn lines (they still reach whoever reads
+    /// the terminal), and lets them echo again once the lines are gone.
+    private mutating func silenceEcho(_ silenced: Bool) {
+      guard silenced != echoSilenced, let descriptor = output.fileDescriptor else { return }
+      if silenced {
+        guard !echoTried else { return }
+        echoTried = true
+        echoSilenced = tanrei_terminal_silence_echo(descriptor) != 0
+      } else {
+        tanrei_terminal_restore_echo()
+        echoSilenced = false
+        echoTried = false
+      }
+    }
+
+    /// Tells the signal handlers what would put the terminal back, when that changed.
+    private mutating func arm(_ sequence: [UInt8]) {
+      guard isSubscribed, sequence != armed else { return }
+      armed = sequence
+      relay.arm(sequence)
+    }
+
+    // MARK: Signals and size
+
+    mutating func subscribe(_ entry: LiveEntry) {
+      guard !isSubscribed, let owner, let descriptor = output.fileDescriptor else { return }
+      let forwardTo: Int32?
+      switch entry.signals {
+      case .none: return
+      case .restoreThenEnd:
+        // Plain lines leave nothing to put back.
+        guard entry.profile.presentation == .animated else { return }
+        forwardTo = nil
+      case .forward(let pid): forwardTo = pid
+      }
+      guard let notes = relay.subscribe(owner, descriptor: descriptor, forwardTo: forwardTo)
+      else { return }
+      isSubscribed = true
+      armed = []
+      self.notes = notes
+      poke()
+    }
+
+    private mutating func unsubscribe() {
+      guard isSubscribed, let owner else { return }
+      isSubscribed = false
+      armed = []
+      // The thread reads the notes only under the lock, after checking they are still these.
+      if let closing = relay.unsubscribe(owner) { close(closing) }
+      notes = -1
+    }
+
+    mutating func handle(_ event: SignalRelay.Event) {
+      switch event {
+      case .resized:
+        columns = measureColumns(fixed: nil)
+        // The terminal may have moved the old lines about; start them over.
+        var bytes: [UInt8] = []
+        writer.clear(into: &bytes)
+        send(bytes)
+        draw()
+      case .continued(let restored):
+        // The handler that put the terminal back gave the keys their echo too.
+        if restored { (echoSilenced, echoTried) = (false, false) }
+        writer.forget(cursorShown: restored)
+        draw()
+      case .restored:
+        (echoSilenced, echoTried) = (false, false)
+        writer.forget(cursorShown: true)
+      }
+    }
+
+    func measureColumns(fixed: Int?) -> Int {
+      if let fixed { return max(0, fixed) }
+      if let reported = output.reportedColumns, reported > 0 { return reported }
+      if let variable = getenv("COLUMNS"), let value = Int(String(cString: variable)), value > 0 {
+        return value
+      }
+      return 80
+    }
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TanreiTestSupport
+import Testing
+
+/// The indicator ticks on a thread of its own: synchronous work does not stop it, and several
+/// at once share the terminal as a group of lines. Real programs in a pseudo-terminal.
+@Suite("The indicator's own thread, in a pseudo-terminal", .serialized)
+struct OwnThreadTests {
+  /// The marks the screen showed one after another, repeats folded.
+  static func marks(_ result: PseudoTerminalSession.Result) -> [Character] {
+    var screen = TerminalScreen()
+    var marks: [Character] = []
+    for chunk in result.chunks {
+      screen.read(chunk.bytes)
+      for line in screen.lines {
+        if let mark = line.first, "◝◞◟◜".contains(mark), marks.last != mark { marks.append(mark) }
+      }
+    }
+    return marks
+  }
+
+  @Test("synchronous work that holds the thread: the indicator is drawn and turns")
+  func blockingWork() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--blocking", "--wait", "2000", "--label", "Working"])
+    let result = session.finish()
+    #expect(result.status == 0)
+    let marks = Self.marks(result)
+    #expect(marks.count >= 5, "\(marks)")
+    #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+
+  @Test("lines printed during synchronous work pass above the indicator, whole")
+  func printedSteps() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--blocking", "--steps", "4", "--wait", "2000"])
+    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.first == "Step 1 of 4" })
+    let during = TerminalScreen(session.bytesSoFar)
+    #expect(during.nonEmptyLines.last?.hasSuffix("Fetching packages") == true, "\(during.lines)")
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines == (1...4).map { "Step \($0) of 4" })
+    #expect(result.screen.cursorVisible)
+  }
+
+  @Test("keys typed while the indicator is drawn are not echoed over it, nor Ctrl-C's ^C")
+  func typedKeys() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--blocking", "--wait", "2000", "--label", "Working"])
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix(" Working") })
+    session.type(Array("abc".utf8))
+    let typed = session.bytesSoFar.count
+    // Two quarter turns later, the line is still the indicator's alone.
+    #expect(session.waitFor { $0.count > typed + 6 })
+    #expect(TerminalScreen(session.bytesSoFar).currentLine.hasSuffix(" Working"))
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(!result.text.contains("abc"), "\(result.text.debugDescription)")
+    #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+
+  @Test("indicators at once stack as lines, each turning; each ends in its own words")
+  func group() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--group", "2", "--wait", "2400", "--label", "Job"])
+    #expect(
+      session.waitFor { bytes in
+        let lines = TerminalScreen(bytes).nonEmptyLines
+        return lines.count == 2 && lines[0].hasSuffix(" Job 1") && lines[1].hasSuffix(" Job 2")
+      })
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines == ["Job 1 done", "Job 2 done"])
+    #expect(result.screen.cursorVisible)
+    #expect(result.screen.unknownSequences.isEmpty, "\(result.screen.unknownSequences)")
+  }
+}

@@ -1,0 +1,169 @@
+import Foundation
+import TanreiTestSupport
+import Testing
+
+/// `tanrei spin` gives its command a terminal of its own where the indicator animates: the
+/// command sees a terminal, its output keeps its order, it can ask and be answered, and ours is
+/// put back as it was.
+@Suite("tanrei spin gives the command a terminal", .serialized)
+struct SpinCommandTerminalTests {
+  static func spin(_ script: String, label: String = "Working") -> [String] {
+    ["spin", "--show-delay", "0", "--label", label, "--", "sh", "-c", script]
+  }
+
+  @Test("the command's standard input, output and error are terminals")
+  func seesATerminal() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei",
+      Self.spin("test -t 0 && echo in; test -t 1 && echo out; test -t 2 && echo err; sleep 0.3"))
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines == ["in", "out", "err"])
+    #expect(result.screen.cursorVisible)
+  }
+
+  @Test("output and errors arrive in the order the command wrote them")
+  func order() throws {
+    let script = "for i in 1 2 3 4; do echo out$i; echo err$i >&2; done; sleep 0.3"
+    let session = try PseudoTerminalSession("tanrei", Self.spin(script))
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(
+      result.screen.nonEmptyLines == (1...4).flatMap { ["out\($0)", "err\($0)"] },
+      "\(result.screen.lines)")
+  }
+
+  @Test("a password read with the echo off: the answer reaches the command and is not shown")
+  func password() throws {
+    let script =
+      #"sleep 0.4; stty -echo; printf 'Password: '; read secret; stty echo; echo; echo "got ${#secret} characters""#
+    let session = try PseudoTerminalSession("tanrei", Self.spin(script))
+    #expect(session.waitFor { TerminalScreen($0).currentLine == "Password:" })
+    #expect(TerminalScreen(session.bytesSoFar).cursorVisible)
+    session.type(Array("hunter2\r".utf8))
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(!result.text.contains("hunter2"))
+    #expect(
+      result.screen.nonEmptyLines == ["Password:", "got 7 characters"], "\(result.screen.lines)")
+  }
+
+  @Test("a question asked on /dev/tty steps the indicator aside, and its answer is read there")
+  func questionOnTheTerminal() throws {
+    let script =
+      #"sleep 0.4; printf 'Continue? ' > /dev/tty; read -r answer < /dev/tty; echo "answer $answer""#
+    let session = try PseudoTerminalSession("tanrei", Self.spin(script))
+    #expect(session.waitFor { TerminalScreen($0).currentLine == "Continue?" })
+    #expect(TerminalScreen(session.bytesSoFar).cursorVisible)
+    session.type(Array("yes\r".utf8))
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(
+      result.screen.nonEmptyLines == ["Continue? yes", "answer yes"], "\(result.screen.lines)")
+  }
+
+  @Test("Ctrl-D ends the command's input")
+  func endOfInput() throws {
+    let session = try PseudoTerminalSession("tanrei", Self.spin("sleep 0.4; wc -l"))
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix("Working") })
+    session.type(Array("one\rtwo\r".utf8))
+    session.type([0x04])
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines.last?.trimmingCharacters(in: .whitespaces) == "2")
+  }
+
+  @Test("the window's size is the command's, at the start and after a resize")
+  func windowSize() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei", Self.spin("stty size; sleep 1; stty size"), columns: 70)
+    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.contains("24 70") })
+    session.resize(columns: 50, rows: 20)
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines == ["24 70", "20 50"], "\(result.screen.lines)")
+  }
+
+  @Test("our terminal's mode is the same after the command as before, however it ends")
+  func modeRestored() throws {
+    let script = #"""
+      before=$(stty -g)
+      "$TANREI" spin --show-delay 0 -- sh -c 'sleep 0.5'
+      [ "$(stty -g)" = "$before" ] && echo same-after-success
+      "$TANREI" spin --show-delay 0 -- sh -c 'sleep 0.5; exit 3'
+      [ "$(stty -g)" = "$before" ] && echo same-after-failure
+      "$TANREI" spin --show-delay 0 -- sh -c 'kill -INT $$'
+      [ "$(stty -g)" = "$before" ] && echo same-after-a-signal
+      """#
+    let session = try PseudoTerminalSession(shell: script)
+    let result = session.finish()
+    #expect(
+      result.screen.nonEmptyLines == [
+        "same-after-success", "same-after-failure", "same-after-a-signal",
+      ],
+      "\(result.screen.lines)")
+  }
+
+  @Test("a command leaving a process behind that holds its terminal still ends us, with its status")
+  func grandchildHoldsTheTerminal() throws {
+    let session = try PseudoTerminalSession("tanrei", Self.spin("sleep 5 & echo started; exit 4"))
+    let result = session.finish(timeout: .seconds(4))
+    #expect(result.status == 4)
+    #expect(result.screen.nonEmptyLines == ["started"])
+  }
+
+  @Test("a closed standard input stays closed for the command, and nothing breaks")
+  func closedInput() throws {
+    let session = try PseudoTerminalSession(
+      shell: #""$TANREI" spin --show-delay 0 -- sh -c 'sleep 0.3; read x; echo "read $?"' <&-"#)
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines.count == 1)
+    #expect(result.screen.nonEmptyLines.first?.hasPrefix("read ") == true)
+    #expect(result.screen.nonEmptyLines.first != "read 0", "\(result.screen.lines)")
+  }
+
+  @Test("a command that stops itself is continued, and ends with its own status")
+  func stopsItself() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei", Self.spin("sleep 0.3; kill -STOP $$; echo resumed; exit 5"))
+    let result = session.finish(timeout: .seconds(10))
+    #expect(result.status == 5)
+    #expect(result.screen.nonEmptyLines == ["resumed"], "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+
+  @Test("a command that writes a lot: every line arrives, in order")
+  func aLotOfOutput() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei", Self.spin("seq 1 20000; sleep 0.2"), rows: 24)
+    let result = session.finish()
+    #expect(result.status == 0)
+    let lines = result.screen.nonEmptyLines
+    #expect(lines.count == 20000)
+    #expect(lines.first == "1" && lines.last == "20000")
+  }
+
+  @Test("Ctrl-Z stops the command and us with it, as a shell expects; fg continues both")
+  func suspendAndContinue() throws {
+    let session = try PseudoTerminalSession(
+      shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: ["HISTFILE": "/dev/null"])
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasPrefix("$") })
+    session.type(
+      Array(
+        #""$TANREI" spin --show-delay 0 --label Working -- sh -c 'sleep 1.5; echo finished'\#r"#
+          .utf8))
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix(" Working") })
+    session.type([0x1A])
+    #expect(session.waitFor { String(decoding: $0, as: UTF8.self).contains("Stopped") })
+    let stopped = TerminalScreen(session.bytesSoFar)
+    #expect(stopped.cursorVisible)
+    #expect(!stopped.lines.contains { $0.hasSuffix(" Working") }, "\(stopped.lines)")
+    session.type(Array("fg\r".utf8))
+    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.contains("finished") })
+    session.type(Array("echo status $?; exit\r".utf8))
+    let result = session.finish()
+    #expect(result.screen.nonEmptyLines.contains("status 0"), "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+}
