@@ -3,7 +3,7 @@ import TanreiTestSupport
 import Testing
 
 /// `tanrei trace` as a person runs it: files, standard input, and every way to get it wrong.
-@Suite("tanrei trace on the command line")
+@Suite("tanrei trace on the command line", .timeLimit(.minutes(1)))
 struct TraceCommandTests {
   @Test("a scenario file gives one JSON line per sample")
   func file() throws {
