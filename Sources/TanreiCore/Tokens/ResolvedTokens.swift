@@ -19,6 +19,10 @@ public struct ResolvedTokens: Sendable {
     public var summary: String?
   }
 
+  /// The longest chain of aliases followed: one token naming another, and so on. Real systems
+  /// go three or four deep; a longer chain is refused rather than followed down the stack.
+  public static let maximumAliasDepth = 64
+
   private var tokensByPath: [String: Token]
   /// Every path, in the order the files define them.
   public private(set) var paths: [String]
@@ -148,6 +152,11 @@ private struct AliasResolver {
       throw TokenError(
         .cycle(loop), file: raw[chain[start]]?.file, tokenPath: chain[start],
         message: "aliases form a cycle: " + loop.joined(separator: " → "))
+    }
+    guard chain.count < ResolvedTokens.maximumAliasDepth else {
+      throw TokenError(
+        .malformed, file: token.file, tokenPath: chain[0],
+        message: "aliases are nested more than \(ResolvedTokens.maximumAliasDepth) deep here")
     }
     let chain = chain + [path]
     let value: TokenValue
