@@ -50,13 +50,17 @@ public final class PseudoTerminalSession: @unchecked Sendable {
   private var readsDone = 0
   private let readers: Int
 
-  /// The environment every session starts from: this process's search path and home, an
-  /// interactive 256-colour terminal, and none of the variables that change what an indicator
-  /// does (`CI`, `NO_COLOR`, `TANREI_*`), so that the tests pass in CI too.
+  /// The environment every session starts from: this process's search path, home, temporary
+  /// folder and sanitizer options, an interactive 256-colour terminal, and none of the
+  /// variables that change what an indicator does (`CI`, `NO_COLOR`, `TANREI_*`), so that the
+  /// tests pass in CI too.
   public static var baseEnvironment: [String: String] {
     let own = ProcessInfo.processInfo.environment
     var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
-    for name in ["PATH", "HOME", "TMPDIR"] { environment[name] = own[name] }
+    let kept = [
+      "PATH", "HOME", "TMPDIR", "ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS",
+    ]
+    for name in kept { environment[name] = own[name] }
     return environment
   }
 

@@ -75,4 +75,13 @@ void tanrei_signals_arm(const char *bytes, size_t count);
 /// Whether a handler has begun ending the process: nothing more should be drawn.
 int tanrei_signals_ending(void);
 
+/// Marks the start of a write to the terminal; 0 when a handler has begun ending the process,
+/// in which case nothing may be written (and `tanrei_signals_end_write` is not called). An
+/// ending handler waits for a write begun elsewhere to end before it puts the terminal back, so
+/// that a line drawn by another thread never lands after the restore sequence.
+int tanrei_signals_begin_write(void);
+
+/// Marks the end of a write begun with `tanrei_signals_begin_write`.
+void tanrei_signals_end_write(void);
+
 #endif

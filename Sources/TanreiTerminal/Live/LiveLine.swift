@@ -221,7 +221,11 @@ final class LiveLine {
     // that is nothing, in which case what it needs now stays armed until the write is done.
     let after = writer.restoreSequence
     if !after.isEmpty { arm(after) }
-    if output.write(bytes) {
+    // A handler ending the process waits for this write before it puts the terminal back, and
+    // once it has begun nothing more is written.
+    var written = false
+    guard relay.whileWriting({ written = output.write(bytes) }) else { return }
+    if written {
       arm(after)
     } else {
       // The terminal or pipe is gone: stop drawing; the work goes on.

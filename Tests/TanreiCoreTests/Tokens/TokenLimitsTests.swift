@@ -33,4 +33,25 @@ struct TokenLimitsTests {
       #expect(error?.message == "aliases are nested more than 64 deep here")
     }
   }
+
+  @Test("numbers too large for an integer are described as written, never converted")
+  func hugeNumbers() throws {
+    let text = """
+      {"n": {"$type": "number", "$value": 1e300},
+       "d": {"$type": "dimension", "$value": {"value": -1e300, "unit": "px"}},
+       "t": {"$type": "duration", "$value": {"value": 1e300, "unit": "ms"}},
+       "s": {"$type": "shadow", "$value": {"color": "#000000",
+             "offsetX": {"value": 1e300, "unit": "px"}}}}
+      """
+    let tokens = try DesignSystem.load(
+      name: "Huge", files: [TokenSource(name: "huge.tokens.json", text: text)]
+    ).tokens
+    #expect(tokens["n"]?.value.description == "1e+300")
+    #expect(tokens["d"]?.value.description == "-1e+300px")
+    #expect(tokens["t"]?.value.description == "1e+300ms")
+    #expect(tokens["s"]?.value.description.hasPrefix("1e+300px 0px 0px 0px") == true)
+    #expect(Size(width: 1e300, height: 24).description == "1e+300×24")
+    #expect(Size(width: 24, height: 24).description == "24×24")
+    #expect(TokenValue.number(.infinity).description == "inf")
+  }
 }
