@@ -82,6 +82,20 @@ public struct ResolvedTokens: Sendable {
     return curve
   }
 
+  /// The easing curve at `path`, for an entrance: its opacity follows the curve, so the curve
+  /// may not leave 0…1. A cubic Bézier from 0 to 1 stays within 0…1 exactly when y1 and y2 do;
+  /// a curve that overshoots is refused rather than giving an opacity past 1 or below 0.
+  func entranceCurve(_ path: String) throws(TokenError) -> CubicBezier {
+    let curve = try cubicBezier(path)
+    guard (0...1).contains(curve.y1), (0...1).contains(curve.y2) else {
+      throw TokenError(
+        .invalidValue, file: self[path]?.file, tokenPath: path,
+        message: "an entrance's curve sets its opacity, so its y1 and y2 must lie in 0…1, "
+          + "not \(curve.y1) and \(curve.y2)")
+    }
+    return curve
+  }
+
   /// The shadow layers at `path`.
   public func shadow(_ path: String) throws(TokenError) -> [ShadowLayer] {
     guard case .shadow(let layers) = try value(path, expecting: .shadow) else { unreachable() }

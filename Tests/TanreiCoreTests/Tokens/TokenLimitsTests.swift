@@ -54,4 +54,48 @@ struct TokenLimitsTests {
     #expect(Size(width: 24, height: 24).description == "24×24")
     #expect(TokenValue.number(.infinity).description == "inf")
   }
+
+  /// The system's files, then one that sets both entrance curves to `curve`.
+  static func system(enterEasing curve: String) throws -> DesignSystem {
+    let override = """
+      {"comp": {"presence": {"enter-easing": {"$type": "cubicBezier", "$value": \(curve)}},
+                "loading-indicator": {"motion": {
+                  "enter-easing": {"$type": "cubicBezier", "$value": \(curve)}}}}}
+      """
+    let files = [
+      "sys/measure.tokens.json", "sys/motion.tokens.json", "sys/light.tokens.json",
+      "comp/loading-indicator.tokens.json", "comp/presence.tokens.json",
+      "comp/skeleton.tokens.json",
+    ]
+    var sources = files.compactMap { path in
+      DesignSystem.tanreiFiles[path].map { TokenSource(name: path, text: $0) }
+    }
+    sources.append(TokenSource(name: "product.tokens.json", text: override))
+    return try DesignSystem.load(name: "Product", files: sources)
+  }
+
+  // Found by the tokens fuzz target: a curve overshooting to 2 gave a skeleton an opacity of
+  // 1.26 mid-entrance.
+  @Test("an entrance curve that leaves 0…1 is refused: the entrance's opacity follows it")
+  func overshootingEntrance() throws {
+    let system = try Self.system(enterEasing: "[0.2, 0, 0, 2]")
+    let error = #expect(throws: TokenError.self) { try PresenceTokens(system: system) }
+    #expect(error?.kind == .invalidValue)
+    #expect(error?.tokenPath == "comp.presence.enter-easing")
+    #expect(error?.message.contains("y1 and y2 must lie in 0…1, not 0.0 and 2.0") == true)
+    #expect(throws: TokenError.self) { try LoadingIndicatorTokens(system: system) }
+    #expect(throws: TokenError.self) { try SkeletonTokens(system: system) }
+  }
+
+  @Test("an entrance curve within 0…1 keeps every entrance's opacity within 0…1")
+  func entranceWithinRange() throws {
+    let tokens = try SkeletonTokens(system: try Self.system(enterEasing: "[0.9, 0, 0.1, 1]"))
+    var lifecycle = ComponentLifecycle<Skeleton>(
+      props: SkeletonProps(width: 200, height: 16), tokens: tokens)
+    lifecycle.apply(.insert, at: .zero)
+    for millisecond in stride(from: 0, through: 1000, by: 5) {
+      let opacity = lifecycle.frame(at: .milliseconds(millisecond)).opacity
+      #expect((0...1).contains(opacity), "\(opacity) at \(millisecond) ms")
+    }
+  }
 }
