@@ -38,7 +38,11 @@ struct DeadlineTests {
         while !stop.isSet { try? await Task.sleep(for: .milliseconds(10)) }
       }
     }
+    let waited = ContinuousClock.now - start
     stop.set()
-    #expect(ContinuousClock.now - start < .seconds(5))
+    // Without the deadline the wait would never have returned: the loop stops only when told,
+    // just above, after it. The bound is generous: with the whole suite running on two cores,
+    // resuming the caller once the deadline has passed has taken up to 8 s.
+    #expect(waited < .seconds(30))
   }
 }
