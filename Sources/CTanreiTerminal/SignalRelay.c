@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 // Everything a handler reads is written before the handlers are installed, or is atomic.
@@ -18,6 +19,7 @@ static atomic_int ending = 0;
 static atomic_int size_follower = -1;
 static atomic_int suspensions = 0;
 static atomic_int child_has_own_terminal = 0;
+static atomic_int writing = 0;
 
 static const int relayed[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP,
                               SIGCONT, SIGWINCH, SIGUSR1, SIGUSR2};
@@ -55,6 +57,17 @@ static int restore_terminal(void) {
     length -= (size_t)written;
   }
   return 1;
+}
+
+// Claims the terminal for an ending handler: no write may begin after this, and one under way
+// on another thread is waited for, at most 100 ms (it may be this thread's own, interrupted, in
+// which case it can never end). Async-signal-safe.
+static void claim_for_ending(void) {
+  atomic_store(&ending, 1);
+  struct timespec step = {0, 1000000};
+  for (int waited = 0; waited < 100 && atomic_load(&writing) > 0; waited++) {
+    nanosleep(&step, NULL);
+  }
 }
 
 static void notify(unsigned char note) {
@@ -138,6 +151,7 @@ static void relay(int sig, siginfo_t *info, void *context) {
       }
       break;
     }
+    claim_for_ending();
     if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
     notify(note);
     end_as_before(sig, info, context);
@@ -222,3 +236,16 @@ void tanrei_signals_follow_size(int terminal) { atomic_store(&size_follower, ter
 int tanrei_signals_suspensions(void) { return atomic_load(&suspensions); }
 
 void tanrei_signals_child_has_own_terminal(int own) { atomic_store(&child_has_own_terminal, own); }
+
+int tanrei_signals_begin_write(void) {
+  // Announce the write, then look: a handler that set `ending` before this announcement is
+  // seen here; one that sets it after sees the announcement and waits (both are seq_cst).
+  atomic_fetch_add(&writing, 1);
+  if (atomic_load(&ending)) {
+    atomic_fetch_sub(&writing, 1);
+    return 0;
+  }
+  return 1;
+}
+
+void tanrei_signals_end_write(void) { atomic_fetch_sub(&writing, 1); }

@@ -24,6 +24,12 @@ public struct TraceScenario: Sendable {
   /// The design systems a scenario can use.
   public static let systems = ["tanrei", "tanrei-dark", "appetite", "appetite-dark"]
 
+  /// The most samples a scenario may ask for. Each gives a line of a few hundred bytes, so a
+  /// small file asking for millions would write gigabytes; a conformance scenario needs dozens.
+  public static let maximumSamples = 100_000
+  /// The most events a scenario may hold.
+  public static let maximumEvents = 100_000
+
   /// The component driven.
   public var component: String
   /// The design system whose tokens it uses.
@@ -90,6 +96,16 @@ public struct TraceScenario: Sendable {
     }
     guard let sampleList = object["samples"]?.arrayValue else {
       throw JSONShapeError(path: "samples", "a scenario needs a samples array of times in ms")
+    }
+    guard sampleList.count <= Self.maximumSamples else {
+      throw JSONShapeError(
+        path: "samples",
+        "\(sampleList.count) samples; a scenario may ask for at most \(Self.maximumSamples)")
+    }
+    guard events.count <= Self.maximumEvents else {
+      throw JSONShapeError(
+        path: "events",
+        "\(events.count) events; a scenario may hold at most \(Self.maximumEvents)")
     }
     var samples: [Double] = []
     for (index, value) in sampleList.enumerated() {

@@ -1,5 +1,6 @@
 import CTanreiTerminal
 import Foundation
+import Testing
 
 /// One of this package's programs running in a pseudo-terminal, as in a person's terminal: a
 /// session of its own whose controlling terminal is the pseudo-terminal, so that typing Ctrl-C
@@ -49,13 +50,17 @@ public final class PseudoTerminalSession: @unchecked Sendable {
   private var readsDone = 0
   private let readers: Int
 
-  /// The environment every session starts from: this process's search path and home, an
-  /// interactive 256-colour terminal, and none of the variables that change what an indicator
-  /// does (`CI`, `NO_COLOR`, `TANREI_*`), so that the tests pass in CI too.
+  /// The environment every session starts from: this process's search path, home, temporary
+  /// folder and sanitizer options, an interactive 256-colour terminal, and none of the
+  /// variables that change what an indicator does (`CI`, `NO_COLOR`, `TANREI_*`), so that the
+  /// tests pass in CI too.
   public static var baseEnvironment: [String: String] {
     let own = ProcessInfo.processInfo.environment
     var environment = ["TERM": "xterm-256color", "LANG": "C.UTF-8"]
-    for name in ["PATH", "HOME", "TMPDIR"] { environment[name] = own[name] }
+    let kept = [
+      "PATH", "HOME", "TMPDIR", "ASAN_OPTIONS", "TSAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS",
+    ]
+    for name in kept { environment[name] = own[name] }
     return environment
   }
 
@@ -135,7 +140,7 @@ public final class PseudoTerminalSession: @unchecked Sendable {
   /// answers whether it did.
   @discardableResult
   public func waitFor(
-    timeout: Duration = .seconds(20), _ satisfied: @escaping ([UInt8]) -> Bool
+    timeout: Duration = .seconds(10), _ satisfied: @escaping ([UInt8]) -> Bool
   ) -> Bool {
     let deadline = Date().addingTimeInterval(timeout.seconds)
     condition.lock()
@@ -149,7 +154,7 @@ public final class PseudoTerminalSession: @unchecked Sendable {
 
   /// Waits until a character that takes a cell has reached the terminal.
   @discardableResult
-  public func waitForVisibleOutput(timeout: Duration = .seconds(20)) -> Bool {
+  public func waitForVisibleOutput(timeout: Duration = .seconds(10)) -> Bool {
     waitFor(timeout: timeout) { !TerminalScreen($0).nonEmptyLines.isEmpty }
   }
 
@@ -175,21 +180,40 @@ public final class PseudoTerminalSession: @unchecked Sendable {
     _ = tanrei_terminal_set_size(leader, rows, columns)
   }
 
-  /// Waits for the program to end and everything it wrote to be read, for at most `timeout`,
-  /// then kills it if it has not ended.
-  public func finish(timeout: Duration = .seconds(30)) -> Result {
-    let deadline = Date().addingTimeInterval(timeout.seconds)
+  /// Waits for the program to end and everything it wrote to be read, for at most `timeout`.
+  ///
+  /// A program still running then fails the test with an issue at the caller's line, and it and
+  /// every process of its session are killed; the result holds what was read until then, with
+  /// the status -1 if even that did not end them within a few seconds.
+  public func finish(
+    timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Result {
+    if wait(until: Date().addingTimeInterval(timeout.seconds)) { return result() }
+    Issue.record(
+      "the program in the terminal did not end within \(timeout.seconds) s; killed",
+      sourceLocation: sourceLocation)
+    // The program leads a session of its own: its process group holds what it started too.
+    kill(-pid, SIGKILL)
+    kill(pid, SIGKILL)
+    _ = wait(until: Date().addingTimeInterval(5))
+    return result()
+  }
+
+  /// Waits until the program has ended and its streams are read, or `deadline` comes; answers
+  /// whether it ended.
+  private func wait(until deadline: Date) -> Bool {
     condition.lock()
+    defer { condition.unlock() }
     while status == nil || readsDone < readers {
-      if !condition.wait(until: deadline) {
-        kill(pid, SIGKILL)
-        condition.unlock()
-        return finish(timeout: .seconds(5))
-      }
+      if !condition.wait(until: deadline) { return status != nil && readsDone == readers }
     }
-    let result = Result(status: status ?? -1, chunks: chunks, output: output)
-    condition.unlock()
-    return result
+    return true
+  }
+
+  private func result() -> Result {
+    condition.lock()
+    defer { condition.unlock() }
+    return Result(status: status ?? -1, chunks: chunks, output: output)
   }
 
   private func readTerminal() {

@@ -1,10 +1,17 @@
+import TanreiTestSupport
 import Testing
 
 @testable import TanreiDriver
 
 @MainActor
-@Suite("LoadingIndicatorDriver: frames only when they change, sleep otherwise")
+@Suite(
+  "LoadingIndicatorDriver: frames only when they change, sleep otherwise",
+  .timeLimit(.minutes(1)))
 struct LoadingIndicatorDriverTests {
+  /// The longest a run loop's frame may take to come: the manual clock moves at once, so only a
+  /// broken loop comes near it.
+  static let deadline: Duration = .seconds(5)
+
   let clock = ManualClock()
 
   func makeDriver(
@@ -116,44 +123,50 @@ struct LoadingIndicatorDriverTests {
   }
 
   @Test("run() sleeps until the delay's end and delivers the entrance, driven by the clock alone")
-  func runLoop() async {
-    let (driver, _) = makeDriver(rate: 4)
-    let (stream, continuation) = AsyncStream<LoadingIndicatorFrame>.makeStream()
-    driver.onFrame = { continuation.yield($0) }
-    let running = Task { await driver.run() }
-    var frames = stream.makeAsyncIterator()
+  func runLoop() async throws {
+    try await withDeadline(Self.deadline, "the driver's frames") { @MainActor in
+      let (driver, _) = makeDriver(rate: 4)
+      let (stream, continuation) = AsyncStream<LoadingIndicatorFrame>.makeStream()
+      driver.onFrame = { continuation.yield($0) }
+      let running = Task { await driver.run() }
+      defer { running.cancel() }
+      var frames = stream.makeAsyncIterator()
 
-    driver.insert()
-    #expect(await frames.next()?.phase == .waiting)
-    clock.advance(by: .milliseconds(300))
-    let entering = await frames.next()
-    #expect(entering?.phase == .entering)
-    #expect(entering?.time == .milliseconds(300))
-    clock.advance(by: .milliseconds(250))
-    let next = await frames.next()
-    #expect(next?.time == .milliseconds(550))
-    #expect(next?.phase == .shown)
-    driver.remove()
-    #expect(await frames.next()?.phase == .absent)
-    running.cancel()
-    await running.value
+      driver.insert()
+      #expect(await frames.next()?.phase == .waiting)
+      clock.advance(by: .milliseconds(300))
+      let entering = await frames.next()
+      #expect(entering?.phase == .entering)
+      #expect(entering?.time == .milliseconds(300))
+      clock.advance(by: .milliseconds(250))
+      let next = await frames.next()
+      #expect(next?.time == .milliseconds(550))
+      #expect(next?.phase == .shown)
+      driver.remove()
+      #expect(await frames.next()?.phase == .absent)
+      running.cancel()
+      await running.value
+    }
   }
 
   @Test("an event wakes a run() that waits for one")
-  func eventWakesIdleLoop() async {
-    let (driver, _) = makeDriver(
-      LoadingIndicatorProps("Saving", showDelay: .zero, enterDuration: .zero))
-    let (stream, continuation) = AsyncStream<LoadingIndicatorFrame>.makeStream()
-    driver.onFrame = { continuation.yield($0) }
-    let running = Task { await driver.run() }
-    var frames = stream.makeAsyncIterator()
-    driver.insert()
-    #expect(await frames.next()?.phase == .shown)
-    clock.advance(by: .milliseconds(250))
-    let turned = await frames.next()
-    #expect(turned?.rotation == 90, "\(String(describing: turned))")
-    running.cancel()
-    await running.value
+  func eventWakesIdleLoop() async throws {
+    try await withDeadline(Self.deadline, "the driver's frames") { @MainActor in
+      let (driver, _) = makeDriver(
+        LoadingIndicatorProps("Saving", showDelay: .zero, enterDuration: .zero))
+      let (stream, continuation) = AsyncStream<LoadingIndicatorFrame>.makeStream()
+      driver.onFrame = { continuation.yield($0) }
+      let running = Task { await driver.run() }
+      defer { running.cancel() }
+      var frames = stream.makeAsyncIterator()
+      driver.insert()
+      #expect(await frames.next()?.phase == .shown)
+      clock.advance(by: .milliseconds(250))
+      let turned = await frames.next()
+      #expect(turned?.rotation == 90, "\(String(describing: turned))")
+      running.cancel()
+      await running.value
+    }
   }
 }
 

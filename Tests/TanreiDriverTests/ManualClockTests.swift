@@ -1,14 +1,18 @@
+import TanreiTestSupport
 import Testing
 
 @testable import TanreiDriver
 
-@Suite("ManualClock moves only when told, and wakes sleepers synchronously")
+@Suite(
+  "ManualClock moves only when told, and wakes sleepers synchronously", .timeLimit(.minutes(1)))
 struct ManualClockTests {
   @Test("a sleep whose deadline has passed returns at once")
   func pastDeadline() async throws {
     let clock = ManualClock()
     clock.advance(by: .seconds(1))
-    try await clock.sleep(until: clock.now.advanced(by: .milliseconds(-5)))
+    try await withDeadline(.seconds(5), "a sleep whose deadline has passed") {
+      try await clock.sleep(until: clock.now.advanced(by: .milliseconds(-5)))
+    }
     #expect(clock.now.offset == .seconds(1))
   }
 
@@ -23,9 +27,12 @@ struct ManualClockTests {
     // Advancing short of the deadline leaves it asleep, whether or not it is asleep yet.
     clock.advance(by: .milliseconds(299))
     clock.advance(by: .milliseconds(1))
-    var iterator = woke.stream.makeAsyncIterator()
-    #expect(await iterator.next() == .milliseconds(300))
-    try await sleeper.value
+    let wokeAt = try await withDeadline(.seconds(5), "the sleeper's wake") {
+      var iterator = woke.stream.makeAsyncIterator()
+      return await iterator.next()
+    }
+    #expect(wokeAt == .milliseconds(300))
+    try await withDeadline(.seconds(5), "the sleeper's end") { try await sleeper.value }
   }
 
   @Test("a cancelled sleep throws CancellationError")
@@ -33,7 +40,9 @@ struct ManualClockTests {
     let clock = ManualClock()
     let sleeper = Task { try await clock.sleep(until: .init(offset: .seconds(10))) }
     sleeper.cancel()
-    await #expect(throws: CancellationError.self) { try await sleeper.value }
+    await #expect(throws: CancellationError.self) {
+      try await withDeadline(.seconds(5), "the cancelled sleep") { try await sleeper.value }
+    }
     #expect(clock.sleeperCount == 0)
   }
 

@@ -97,6 +97,8 @@ struct ProgressBarTests {
       (.items, 0.5, "0.50 items/s"),
       (.count("files"), 123.4, "123 files/s"),
       (.count("files"), 12.34, "12.3 files/s"),
+      // Far past any integer: written as Swift writes it, never converted (which would trap).
+      (.items, 1e300, "1e+300 items/s"),
     ])
   func rates(unit: ProgressUnit, perSecond: Double, expected: String) {
     #expect(unit.rate(perSecond) == expected)

@@ -6,7 +6,8 @@ import Testing
 /// The cursor is hidden only while the indicator is drawn, and the terminal is always put back;
 /// what is printed meanwhile appears above the indicator, whole.
 @MainActor
-@Suite("The terminal put back, and lines printed above the indicator")
+@Suite(
+  "The terminal put back, and lines printed above the indicator", .timeLimit(.minutes(1)))
 struct RestoringTests {
   static let plain = TerminalProfile(colors: .none)
 

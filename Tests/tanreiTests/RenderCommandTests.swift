@@ -4,13 +4,10 @@ import TanreiTestSupport
 import Testing
 
 /// `tanrei render` as a person runs it: what it writes, what it prints, and bad input.
-@Suite("tanrei render on the command line")
+@Suite("tanrei render on the command line", .timeLimit(.minutes(2)))
 struct RenderCommandTests {
   func scratch() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tanrei-render-cli-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try ScratchFolder("render-cli").url
   }
 
   func files(in folder: URL) -> [String] {

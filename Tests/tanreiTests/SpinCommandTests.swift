@@ -7,7 +7,7 @@ import Testing
 /// These tests take real time. Their bounds are wide, for a loaded two-core machine: the show
 /// delay is made long where a test needs the command to end within it, and the first visible
 /// byte is checked never to come before the delay, and not much after it.
-@Suite("tanrei spin in a pseudo-terminal", .serialized)
+@Suite("tanrei spin in a pseudo-terminal", .serialized, .timeLimit(.minutes(1)))
 struct SpinCommandTests {
   @Test("a command that ends within the show delay writes not a byte to the terminal")
   func quickCommandWritesNothing() throws {
@@ -208,7 +208,7 @@ struct SpinCommandTests {
 }
 
 /// `tanrei spin` with pipes: exit statuses, errors, and nothing but plain text.
-@Suite("tanrei spin with pipes")
+@Suite("tanrei spin with pipes", .timeLimit(.minutes(1)))
 struct SpinPipeTests {
   static var environment: [String: String] {
     var environment = PseudoTerminalSession.baseEnvironment
@@ -272,10 +272,10 @@ struct SpinPipeTests {
       "tanrei", ["spin", "--", "/no/such/program"], environment: Self.environment)
     #expect(missing.status == 127)
     #expect(missing.error.contains("cannot run /no/such/program"))
-    let notRunnable = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tanrei-not-runnable-\(getpid())")
+    let scratch = try ScratchFolder("not-runnable")
+    defer { scratch.remove() }
+    let notRunnable = scratch.file("script")
     try "echo no".write(to: notRunnable, atomically: true, encoding: .utf8)
-    defer { try? FileManager.default.removeItem(at: notRunnable) }
     let denied = try ProgramRunner.run(
       "tanrei", ["spin", "--", notRunnable.path], environment: Self.environment)
     #expect(denied.status == 126)

@@ -3,7 +3,7 @@ import TanreiTestSupport
 import Testing
 
 /// `tanrei trace` as a person runs it: files, standard input, and every way to get it wrong.
-@Suite("tanrei trace on the command line")
+@Suite("tanrei trace on the command line", .timeLimit(.minutes(1)))
 struct TraceCommandTests {
   @Test("a scenario file gives one JSON line per sample")
   func file() throws {
@@ -100,5 +100,30 @@ struct TraceCommandTests {
     #expect(traceHelp.output.contains("reducedMotion"))
     let version = try ProgramRunner.run("tanrei", ["--version"])
     #expect(version.output.hasPrefix("tanrei "))
+  }
+
+  @Test("a scenario larger than 16 MiB is refused with status 2, from a file or standard input")
+  func tooLarge() throws {
+    let scratch = try ScratchFolder("trace-large")
+    defer { scratch.remove() }
+    let padding = String(repeating: " ", count: 16 << 20)
+    let scenario = #"{"events": [], "samples": [0]}"# + padding
+    try scenario.write(to: scratch.file("large.json"), atomically: false, encoding: .utf8)
+    let file = try ProgramRunner.run("tanrei", ["trace", scratch.file("large.json").path])
+    #expect(file.status == 2)
+    #expect(file.error.contains("larger than 16 MiB, the most trace reads"), "\(file.error)")
+    let piped = try ProgramRunner.run("tanrei", ["trace", "-"], input: scenario)
+    #expect(piped.status == 2)
+    #expect(piped.error.contains("standard input: larger than 16 MiB"), "\(piped.error)")
+    #expect(piped.output.isEmpty)
+  }
+
+  @Test("a folder given as the scenario is refused with status 2")
+  func folder() throws {
+    let scratch = try ScratchFolder("trace-folder")
+    defer { scratch.remove() }
+    let result = try ProgramRunner.run("tanrei", ["trace", scratch.url.path])
+    #expect(result.status == 2)
+    #expect(result.error.contains("cannot be read"), "\(result.error)")
   }
 }

@@ -133,5 +133,13 @@ int tanrei_signals_suspensions(void);
 /// ending signals, whoever sent them, go to its whole process group, since no signal from our
 /// terminal (a hang-up) reaches it.
 void tanrei_signals_child_has_own_terminal(int own);
+/// Marks the start of a write to the terminal; 0 when a handler has begun ending the process,
+/// in which case nothing may be written (and `tanrei_signals_end_write` is not called). An
+/// ending handler waits for a write begun elsewhere to end before it puts the terminal back, so
+/// that a line drawn by another thread never lands after the restore sequence.
+int tanrei_signals_begin_write(void);
+
+/// Marks the end of a write begun with `tanrei_signals_begin_write`.
+void tanrei_signals_end_write(void);
 
 #endif

@@ -21,9 +21,6 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
 
   /// "24×24".
   public var description: String {
-    func text(_ value: Double) -> String {
-      value.rounded() == value ? String(Int(value)) : String(value)
-    }
-    return "\(text(width))×\(text(height))"
+    "\(width.plainText)×\(height.plainText)"
   }
 }

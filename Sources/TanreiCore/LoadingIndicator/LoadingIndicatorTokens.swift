@@ -107,7 +107,7 @@ public final class LoadingIndicatorTokens: SharedTokens {
     cycleDuration = try tokens.duration(p + "motion.cycle-duration")
     enterDuration = try tokens.duration(p + "motion.enter-duration")
     showDelay = try tokens.duration(p + "motion.show-delay")
-    enterEasing = try tokens.cubicBezier(p + "motion.enter-easing")
+    enterEasing = try tokens.entranceCurve(p + "motion.enter-easing")
     turnEasing = try tokens.cubicBezier("sys.motion.easing.linear")
     pulseEasing = try tokens.cubicBezier("sys.motion.easing.standard")
     presence = try PresenceTokens(tokens: tokens, group: p + "motion")

@@ -54,7 +54,7 @@ public struct PresenceTokens: Sendable, Hashable {
     self.prefix = prefix
     showDelay = try tokens.duration(prefix + "show-delay")
     enterDuration = try tokens.duration(prefix + "enter-duration")
-    enterEasing = try tokens.cubicBezier(prefix + "enter-easing")
+    enterEasing = try tokens.entranceCurve(prefix + "enter-easing")
     let name = try tokens.string(prefix + "entrance")
     guard let entrance = EntranceKind(rawValue: name) else {
       throw TokenError(

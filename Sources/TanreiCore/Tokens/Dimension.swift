@@ -27,8 +27,7 @@ public struct Dimension: Sendable, Hashable, CustomStringConvertible {
 
   /// "16px".
   public var description: String {
-    let number = value.rounded() == value ? String(Int(value)) : String(value)
-    return number + unit.rawValue
+    value.plainText + unit.rawValue
   }
 }
 
@@ -63,7 +62,7 @@ public struct ShadowLayer: Sendable, Hashable, CustomStringConvertible {
   /// As CSS writes it: "0px 2px 6px 0px rgb(0 0 0 / 0.3)".
   public var description: String {
     func px(_ value: Double) -> String {
-      (value.rounded() == value ? String(Int(value)) : String(value)) + "px"
+      value.plainText + "px"
     }
     let channels = [color.red, color.green, color.blue].map { String(Int(($0 * 255).rounded())) }
     let alphaText = String((color.alpha * 1000).rounded() / 1000)

@@ -19,6 +19,10 @@ public struct ResolvedTokens: Sendable {
     public var summary: String?
   }
 
+  /// The longest chain of aliases followed: one token naming another, and so on. Real systems
+  /// go three or four deep; a longer chain is refused rather than followed down the stack.
+  public static let maximumAliasDepth = 64
+
   private var tokensByPath: [String: Token]
   /// Every path, in the order the files define them.
   public private(set) var paths: [String]
@@ -74,6 +78,20 @@ public struct ResolvedTokens: Sendable {
   public func cubicBezier(_ path: String) throws(TokenError) -> CubicBezier {
     guard case .cubicBezier(let curve) = try value(path, expecting: .cubicBezier) else {
       unreachable()
+    }
+    return curve
+  }
+
+  /// The easing curve at `path`, for an entrance: its opacity follows the curve, so the curve
+  /// may not leave 0…1. A cubic Bézier from 0 to 1 stays within 0…1 exactly when y1 and y2 do;
+  /// a curve that overshoots is refused rather than giving an opacity past 1 or below 0.
+  func entranceCurve(_ path: String) throws(TokenError) -> CubicBezier {
+    let curve = try cubicBezier(path)
+    guard (0...1).contains(curve.y1), (0...1).contains(curve.y2) else {
+      throw TokenError(
+        .invalidValue, file: self[path]?.file, tokenPath: path,
+        message: "an entrance's curve sets its opacity, so its y1 and y2 must lie in 0…1, "
+          + "not \(curve.y1) and \(curve.y2)")
     }
     return curve
   }
@@ -148,6 +166,11 @@ private struct AliasResolver {
       throw TokenError(
         .cycle(loop), file: raw[chain[start]]?.file, tokenPath: chain[start],
         message: "aliases form a cycle: " + loop.joined(separator: " → "))
+    }
+    guard chain.count < ResolvedTokens.maximumAliasDepth else {
+      throw TokenError(
+        .malformed, file: token.file, tokenPath: chain[0],
+        message: "aliases are nested more than \(ResolvedTokens.maximumAliasDepth) deep here")
     }
     let chain = chain + [path]
     let value: TokenValue

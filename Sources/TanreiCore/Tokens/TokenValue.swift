@@ -88,14 +88,13 @@ public enum TokenValue: Sendable, Hashable, CustomStringConvertible {
     case .color(let color): color.description
     case .dimension(let dimension): dimension.description
     case .duration(let milliseconds):
-      (milliseconds.rounded() == milliseconds ? String(Int(milliseconds)) : String(milliseconds))
-        + "ms"
+      milliseconds.plainText + "ms"
     case .cubicBezier(let curve): curve.description
-    case .number(let number): number.rounded() == number ? String(Int(number)) : String(number)
+    case .number(let number): number.plainText
     case .shadow(let layers): layers.map(\.description).joined(separator: ", ")
     case .string(let text): text
     case .fontFamily(let families): families.joined(separator: ", ")
-    case .fontWeight(let weight): String(Int(weight))
+    case .fontWeight(let weight): weight.plainText
     case .other(let type, _): "(\(type))"
     }
   }

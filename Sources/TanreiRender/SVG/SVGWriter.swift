@@ -73,8 +73,9 @@ public struct SVGWriter: Sendable {
     }
     if let style {
       lines.append("  <style>")
+      // Lines stay lines; within them, what XML would read as markup is escaped.
       for line in style.split(separator: "\n", omittingEmptySubsequences: false) {
-        lines.append(line.isEmpty ? "" : "    " + line)
+        lines.append(line.isEmpty ? "" : "    " + escapeText(String(line)))
       }
       lines.append("  </style>")
     }
@@ -199,15 +200,41 @@ public struct SVGWriter: Sendable {
     return text
   }
 
-  private func escape(_ text: String) -> String {
+  /// `text` as XML 1.0 can carry it in an attribute or an element: markup characters as
+  /// entities, tab, line feed and carriage return as character references (a parser would
+  /// otherwise turn them into spaces in an attribute, or drop a carriage return), and the
+  /// characters XML cannot hold at all (most C0 controls, U+FFFE, U+FFFF) as U+FFFD.
+  static func escaped(_ text: String) -> String {
     var result = ""
-    for character in text {
-      switch character {
+    result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      switch scalar {
       case "&": result += "&amp;"
       case "<": result += "&lt;"
       case ">": result += "&gt;"
       case "\"": result += "&quot;"
-      default: result.append(character)
+      case "\t": result += "&#9;"
+      case "\n": result += "&#10;"
+      case "\r": result += "&#13;"
+      case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": result += "\u{FFFD}"
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private func escape(_ text: String) -> String { Self.escaped(text) }
+
+  /// `text` for an element's content: `&` and `<` as entities, `>` too where it would close
+  /// `]]>`, a carriage return as a character reference, the characters XML cannot hold as
+  /// U+FFFD; quotes, tabs and CSS's child combinator stay as they are.
+  private func escapeText(_ text: String) -> String {
+    var result = ""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\t", "\"": result.unicodeScalars.append(scalar)
+      case ">" where !result.hasSuffix("]]"): result.unicodeScalars.append(scalar)
+      default: result += Self.escaped(String(scalar))
       }
     }
     return result

@@ -275,7 +275,11 @@ extension LiveRegion {
       // write is done.
       let after = writer.restoreSequence
       if !after.isEmpty { arm(after) }
-      if output.write(bytes) {
+      // A handler ending the process waits for this write before it puts the terminal back, and
+      // once it has begun nothing more is written: no line lands after the restore sequence.
+      var written = false
+      guard relay.whileWriting({ written = output.write(bytes) }) else { return }
+      if written {
         arm(after)
       } else {
         // The terminal or pipe is gone: stop drawing; the work goes on.

@@ -26,9 +26,11 @@ public enum ProgressUnit: Sendable, Hashable {
   }
 
   /// A number with at most three significant digits and no exponent: 0.12, 1.23, 12.3, 123,
-  /// 1234.
+  /// 1234; from 10^15 on, as Swift writes it (1e+15), never converted to an integer that could
+  /// not hold it.
   static func short(_ value: Double) -> String {
     guard value.isFinite, value > 0 else { return "0" }
+    guard value < 1e15 else { return String(value.rounded()) }
     let decimals = value < 1 ? 2 : value < 10 ? 2 : value < 100 ? 1 : 0
     let scale = [1.0, 10, 100][decimals]
     let rounded = (value * scale).rounded() / scale

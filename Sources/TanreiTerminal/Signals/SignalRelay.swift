@@ -88,6 +88,15 @@ final class SignalRelay: Sendable {
   /// Whether a handler has begun ending the process, after which nothing should be drawn.
   var isEnding: Bool { tanrei_signals_ending() != 0 }
 
+  /// Runs `write` unless a handler has begun ending the process, keeping that handler from
+  /// putting the terminal back until the write is done; answers whether `write` ran.
+  func whileWriting(_ write: () -> Void) -> Bool {
+    guard tanrei_signals_begin_write() != 0 else { return false }
+    defer { tanrei_signals_end_write() }
+    write()
+    return true
+  }
+
   /// The events the notes waiting on `descriptor` stand for.
   static func events(from descriptor: Int32) -> [Event] {
     var notes = [UInt8](repeating: 0, count: 64)

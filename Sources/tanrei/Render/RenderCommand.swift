@@ -36,20 +36,35 @@ struct RenderCommand {
   static let maximumScale = 16.0
   static var maximumScaleText: String { SVGNumber.format(maximumScale) }
 
-  static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
-    if arguments.flag("--help", "-h") {
-      StandardStreams.out(usage)
-      return 0
-    }
-    let folder = try arguments.option("--out") ?? "tanrei-out"
-    let scales = try parseScales(try arguments.option("--scale"))
-    let sizeName = try arguments.option("--size")
+  /// What a `tanrei render` command line asks for.
+  struct Options: Equatable {
+    /// The folder to write into.
+    var folder = "tanrei-out"
+    /// The PNGs' scales, each above 0 and at most ``maximumScale``.
+    var scales = FixtureRenderer.standardScales
+    /// Only the loading indicator's fixtures of this size.
+    var sizeName: String?
+  }
+
+  /// Reads the options that follow `render`.
+  static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> Options {
+    var options = Options()
+    options.folder = try arguments.option("--out") ?? options.folder
+    options.scales = try parseScales(try arguments.option("--scale"))
+    options.sizeName = try arguments.option("--size")
     let extra = try arguments.positionals()
     guard extra.isEmpty else {
       throw UsageError("render takes no file names; use --out DIR to choose where it writes")
     }
-    guard !folder.isEmpty else { throw UsageError("--out needs a folder") }
+    guard !options.folder.isEmpty else { throw UsageError("--out needs a folder") }
+    return options
+  }
 
+  /// Draws what `options` ask for; returns the exit status.
+  static func run(_ options: Options) -> Int32 {
+    let folder = options.folder
+    let scales = options.scales
+    let sizeName = options.sizeName
     var fixtures: [any RenderableFixture] = LoadingIndicatorFixture.all + FamilyFixture.all
     if let sizeName {
       let tokens = LoadingIndicatorTokens.tanrei

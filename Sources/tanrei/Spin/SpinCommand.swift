@@ -5,7 +5,7 @@ import TanreiTerminal
 /// `tanrei spin [options] -- COMMAND [ARG…]`: runs a command under the loading indicator.
 @MainActor
 enum SpinCommand {
-  static let usage = """
+  nonisolated static let usage = """
     USAGE: tanrei spin [options] -- <command> [<argument>…]
 
     Runs a command under a loading indicator drawn on standard error, and ends with the
@@ -53,7 +53,7 @@ enum SpinCommand {
 
     """
 
-  struct Options {
+  struct Options: Equatable {
     var label: String?
     var showDelay: Duration?
     var entrance: LoadingEntrance?
@@ -65,16 +65,8 @@ enum SpinCommand {
     var command: [String] = []
   }
 
-  static func run(_ arguments: inout ArgumentList) async throws(UsageError) -> Int32 {
-    if arguments.flag("--help", "-h") {
-      StandardStreams.out(usage)
-      return 0
-    }
-    if arguments.flag("--version") {
-      StandardStreams.out("tanrei \(TanreiCommand.version)\n")
-      return 0
-    }
-    let options = try parse(&arguments)
+  /// Runs the command `options` name under the indicator; returns the exit status.
+  static func run(_ options: Options) async -> Int32 {
     // A closed reader must not end us: the command runs on, and its status is ours.
     signal(SIGPIPE, SIG_IGN)
 
@@ -190,7 +182,8 @@ enum SpinCommand {
     return status
   }
 
-  static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> Options {
+  /// Reads the options that follow `spin`, and the command after `--`.
+  nonisolated static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> Options {
     var options = Options()
     options.label = try arguments.option("--label")
     options.showDelay = try milliseconds(arguments.option("--show-delay"), "--show-delay")
@@ -219,14 +212,15 @@ enum SpinCommand {
     if let first = stray.first {
       throw UsageError("unexpected \(first) before --")
     }
-    guard !command.isEmpty else {
+    guard let program = command.first, !program.isEmpty else {
       throw UsageError("spin needs a command after --, as in: tanrei spin -- sleep 2")
     }
     options.command = command
     return options
   }
 
-  private static func milliseconds(_ text: String?, _ name: String) throws(UsageError) -> Duration?
+  private nonisolated static func milliseconds(_ text: String?, _ name: String)
+    throws(UsageError) -> Duration?
   {
     guard let text else { return nil }
     guard let value = Double(text), value.isFinite, value >= 0, value <= 86_400_000 else {

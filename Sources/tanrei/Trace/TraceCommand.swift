@@ -16,23 +16,25 @@ struct TraceCommand {
        "samples": [0, 299, 300, 425, 1300]}
 
     Events: insert, remove, hide, show, set (with "props"), reducedMotion and direction (with
-    "value"). "-" reads the scenario from standard input. A scenario that cannot be read is
-    reported on standard error with exit status 2.
+    "value"). "-" reads the scenario from standard input. A scenario that cannot be read, or
+    is larger than 16 MiB, is reported on standard error with exit status 2.
 
     """
 
-  static func run(_ arguments: inout ArgumentList) throws(UsageError) -> Int32 {
-    if arguments.flag("--help", "-h") {
-      StandardStreams.out(usage)
-      return 0
-    }
+  /// Reads the scenario's path (`-` for standard input) from the words that follow `trace`.
+  static func parse(_ arguments: inout ArgumentList) throws(UsageError) -> String {
     let paths = try arguments.positionals()
-    guard paths.count == 1, let path = paths.first else {
+    guard paths.count == 1, let path = paths.first, !path.isEmpty else {
       throw UsageError(
-        paths.isEmpty
-          ? "trace needs a scenario file, or - for standard input" : "trace takes one scenario file"
+        paths.count > 1
+          ? "trace takes one scenario file" : "trace needs a scenario file, or - for standard input"
       )
     }
+    return path
+  }
+
+  /// Traces the scenario at `path`; returns the exit status.
+  static func run(path: String) -> Int32 {
     let text: String
     do {
       text = try read(path)
@@ -50,19 +52,41 @@ struct TraceCommand {
     }
   }
 
+  /// The largest scenario read: a thousand times the largest example, and small enough that
+  /// reading it cannot exhaust memory.
+  static let maximumBytes = 16 << 20
+
   private static func read(_ path: String) throws -> String {
-    let data: Data
+    let name = path == "-" ? "standard input" : path
+    let handle: FileHandle
     if path == "-" {
-      data = FileHandle.standardInput.readDataToEndOfFile()
+      handle = FileHandle.standardInput
     } else {
-      guard FileManager.default.fileExists(atPath: path) else {
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw ReadError("\(path): no such file")
       }
-      do {
-        data = try Data(contentsOf: URL(fileURLWithPath: path))
-      } catch {
+      guard !isFolder.boolValue, let file = FileHandle(forReadingAtPath: path) else {
         throw ReadError("\(path): cannot be read")
       }
+      handle = file
+    }
+    defer { if path != "-" { try? handle.close() } }
+    // Read at most one byte more than allowed, so that a larger input is refused without being
+    // read whole, be it a file or a pipe that never ends.
+    var data = Data()
+    do {
+      while data.count <= maximumBytes,
+        let chunk = try handle.read(upToCount: min(1 << 20, maximumBytes + 1 - data.count)),
+        !chunk.isEmpty
+      {
+        data.append(chunk)
+      }
+    } catch {
+      throw ReadError("\(name): cannot be read")
+    }
+    guard data.count <= maximumBytes else {
+      throw ReadError("\(name): larger than \(maximumBytes >> 20) MiB, the most trace reads")
     }
     guard let text = String(data: data, encoding: .utf8) else {
       throw ReadError("\(path == "-" ? "standard input" : path): is not UTF-8 text")

@@ -7,7 +7,7 @@ import Testing
 /// The animated SVGs, played by Chromium and stopped at chosen moments, against the core's
 /// frames at the same moments drawn by our rasterizer: the delay, the entrance, the turn and
 /// the pulse run on the core's timings.
-@Suite("The animated SVGs play the core's timeline")
+@Suite("The animated SVGs play the core's timeline", .timeLimit(.minutes(2)))
 struct AnimationInChromiumTests {
   struct Sample {
     var fixture: LoadingIndicatorFixture

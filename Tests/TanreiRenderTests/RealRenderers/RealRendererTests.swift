@@ -18,7 +18,8 @@ import Testing
 /// about 0.3 % of them. librsvg, which like us computes exact coverage, agrees so closely that
 /// it is held to a bar ten times tighter, 0.1 %, which does catch such a turn; Chromium's
 /// flattening of curves (edges up to about a quarter pixel off) keeps it at the 1 %.
-@Suite("Our PNGs match librsvg's and Chromium's renderings of our SVGs")
+@Suite(
+  "Our PNGs match librsvg's and Chromium's renderings of our SVGs", .timeLimit(.minutes(3)))
 struct RealRendererTests {
   static let channelTolerance = 32.0
   static let allowedFraction = 0.01

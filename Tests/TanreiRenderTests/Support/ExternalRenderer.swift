@@ -1,4 +1,5 @@
 import Foundation
+import TanreiTestSupport
 
 /// The renderers ours is checked against, found on the `PATH`: librsvg's `rsvg-convert` and
 /// headless Chromium. `.ci/run` installs both; where they are missing, the tests that need them
@@ -25,11 +26,20 @@ enum ExternalRenderer {
     var description: String
   }
 
-  /// Runs `program` with `arguments`, giving up after `timeout` seconds.
-  static func run(_ program: String, _ arguments: [String], timeout: Double = 120) throws {
+  /// Runs `program` with `arguments`, giving up after `timeout` seconds; its temporary files go
+  /// to `folder`'s `t`, so that they are removed with the test's own (the name is short because
+  /// Chromium puts a socket there, whose path may not exceed 107 bytes).
+  static func run(_ program: String, _ arguments: [String], in folder: URL, timeout: Double = 60)
+    throws
+  {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: program)
     process.arguments = arguments
+    let temporary = folder.appendingPathComponent("t", isDirectory: true)
+    try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TMPDIR"] = temporary.path
+    process.environment = environment
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
@@ -46,12 +56,15 @@ enum ExternalRenderer {
     while process.isRunning && Date() < deadline { usleep(20_000) }
     if process.isRunning {
       process.terminate()
-      process.waitUntilExit()
-      throw Failure(description: "\(program) took more than \(Int(timeout)) s")
+      let killAt = Date().addingTimeInterval(2)
+      while process.isRunning && Date() < killAt { usleep(20_000) }
+      if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+      throw Failure(description: "\(program) took more than \(Int(timeout)) s and was stopped")
     }
-    group.wait()
+    // Its helpers may hold standard error open a little after it ends; never wait on them long.
+    let read = group.wait(timeout: .now() + 5) == .success
     guard process.terminationStatus == 0 else {
-      let text = String(decoding: errorData, as: UTF8.self)
+      let text = read ? String(decoding: errorData, as: UTF8.self) : "(standard error still open)"
       throw Failure(
         description: "\(program) exited with \(process.terminationStatus): \(text.suffix(800))")
     }
@@ -63,7 +76,8 @@ enum ExternalRenderer {
     let output = folder.appendingPathComponent(
       svg.deletingPathExtension().lastPathComponent + "-rsvg@\(scale)x.png")
     try run(
-      rsvgConvert, ["--zoom", String(scale), "--format", "png", "--output", output.path, svg.path])
+      rsvgConvert, ["--zoom", String(scale), "--format", "png", "--output", output.path, svg.path],
+      in: folder)
     return Array(try Data(contentsOf: output))
   }
 
@@ -76,7 +90,7 @@ enum ExternalRenderer {
     let output = folder.appendingPathComponent(
       html.deletingPathExtension().lastPathComponent + "-chromium@\(scale)x.png")
     // A profile of its own, so that runs in parallel do not share one.
-    let profile = folder.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
+    let profile = folder.appendingPathComponent("profile-\(UUID().uuidString.prefix(8))")
     defer { try? FileManager.default.removeItem(at: profile) }
     try run(
       chromium,
@@ -86,15 +100,12 @@ enum ExternalRenderer {
         "--force-device-scale-factor=\(scale)", "--default-background-color=00000000",
         "--window-size=\(width),\(height)", "--screenshot=\(output.path)",
         html.absoluteString,
-      ])
+      ], in: folder)
     return Array(try Data(contentsOf: output))
   }
 
-  /// A fresh folder for one test's files.
+  /// A fresh folder for one test's files, which the test removes.
   static func scratchFolder(_ name: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("tanrei-render-\(name)-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    try ScratchFolder("render-\(name)").url
   }
 }
