@@ -30,7 +30,6 @@ struct DeadlineTests {
   @Test("a wait that ignores cancellation is still given up at the deadline, with an issue")
   func deafWait() async {
     let stop = Stop()
-    let start = ContinuousClock.now
     // The issue the deadline records, and the error it throws, are the point: a known issue
     // that is not recorded fails this test.
     await withKnownIssue("the deadline is meant to pass here") {
@@ -38,11 +37,10 @@ struct DeadlineTests {
         while !stop.isSet { try? await Task.sleep(for: .milliseconds(10)) }
       }
     }
-    let waited = ContinuousClock.now - start
+    // The loop stops only when told, and it has not been told yet: the wait came back because
+    // its deadline passed. (How soon after the deadline depends on the machine's load; the
+    // suite's time limit bounds that, not this test.)
+    #expect(!stop.isSet)
     stop.set()
-    // Without the deadline the wait would never have returned: the loop stops only when told,
-    // just above, after it. The bound is generous: with the whole suite running on two cores,
-    // resuming the caller once the deadline has passed has taken up to 8 s.
-    #expect(waited < .seconds(30))
   }
 }
