@@ -7,11 +7,11 @@
   /// arrives.
   ///
   /// ```swift
-  /// HStack(alignment: .top, spacing: 12) {
-  ///   TanreiSkeleton(width: 44, height: 44, shape: .circle)     // avatar
-  ///   VStack(alignment: .leading, spacing: 8) {
-  ///     TanreiSkeleton(width: 120, height: 18)                  // name
-  ///     TanreiSkeleton(width: 200, height: 14)                  // a line of text
+  /// HStack(spacing: 10) {
+  ///   TanreiSkeleton(width: 32, height: 32, shape: .circle)       // a sender's picture
+  ///   VStack(alignment: .leading, spacing: 6) {
+  ///     TanreiSkeleton(width: 140, height: 16)                    // their name
+  ///     TanreiSkeleton(width: 220, height: 12)                    // the first line of a message
   ///   }
   /// }
   /// ```
