@@ -42,8 +42,9 @@ public func fuzzTerminalText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
 }
 
 /// The writer writes text, carriage returns and CSI sequences (`ESC [` parameters, a final
-/// letter) of its own kinds: colours, erasing, moving along the line, the cursor shown and
-/// hidden. Anything else came from the label.
+/// letter) of its own kinds: colours, erasing to the end of the line or of the screen (which
+/// also clears what a narrowing terminal reflowed), moving along the line and up and down a
+/// group of lines, the cursor shown and hidden. Anything else came from the label.
 func requireOnlyOwnSequences(_ bytes: [UInt8]) {
   var index = 0
   while index < bytes.count {
@@ -56,7 +57,7 @@ func requireOnlyOwnSequences(_ bytes: [UInt8]) {
       let parameters = bytes[(index + 2)..<end]
       require(
         parameters.allSatisfy { (0x30...0x3F).contains($0) }, "parameters \(Array(parameters))")
-      require("mKCDlh".utf8.contains(bytes[end]), "a sequence ending in \(bytes[end])")
+      require("mKJCDABlh".utf8.contains(bytes[end]), "a sequence ending in \(bytes[end])")
       index = end + 1
       continue
     }
