@@ -47,6 +47,9 @@ public struct JSONWriter: Sendable {
   /// The text this writer gives `number`.
   public func format(_ number: Double) -> String {
     guard number.isFinite else { return "null" }
+    // Past 10^15 a Double has no fractional digits left to round, and scaling it could overflow
+    // to infinity; Swift's shortest round-tripping text ("1e+300") is already JSON.
+    guard abs(number) < 1e15 else { return number.description }
     var scale = 1.0
     for _ in 0..<fractionDigits { scale *= 10 }
     let rounded = (number * scale).rounded() / scale
@@ -55,7 +58,6 @@ public struct JSONWriter: Sendable {
       return String(Int64(rounded))
     }
     let whole = rounded < 0 ? (-rounded).rounded(.down) : rounded.rounded(.down)
-    guard abs(rounded) < 1e15 else { return rounded.description }
     var fraction = Int64(((abs(rounded) - whole) * scale).rounded())
     var digits = fractionDigits
     while digits > 0, fraction % 10 == 0 {

@@ -78,6 +78,15 @@ struct JSONWriterTests {
     #expect(JSONWriter().format(value) == text)
   }
 
+  /// Found by fuzz-json: 1e303 scaled by 10^6 overflowed to infinity and was written "inf".
+  @Test(
+    "numbers too large to round keep their value and read back",
+    arguments: [1e15, 1e303, -1.7976931348623157e308, 123_456_789_012_345_680.0])
+  func largeNumbers(value: Double) throws {
+    let text = JSONWriter().format(value)
+    #expect(try JSONParser.parse(text) == .number(value), "\(text)")
+  }
+
   @Test("strings escape what JSON requires, and keys keep their order")
   func stringsAndOrder() {
     let value = JSONValue.object(
