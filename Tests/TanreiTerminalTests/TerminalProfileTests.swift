@@ -45,4 +45,26 @@ struct TerminalProfileTests {
   func background(value: String, expected: TerminalProfile.Background) {
     #expect(TerminalProfile.background(from: value) == expected)
   }
+
+  @Test(
+    "COLORTERM is read in any ASCII case, and only as the whole word",
+    arguments: [
+      ("truecolor", true), ("TrueColor", true), ("24BIT", true), ("truecolour", false),
+      ("truecolo", false), ("", false), ("ｔｒｕｅcolor", false), ("true\u{301}color", false),
+    ])
+  func colorTermWords(value: String, matches: Bool) {
+    #expect(
+      (TerminalProfile.equalsIgnoringASCIICase(value, "truecolor")
+        || TerminalProfile.equalsIgnoringASCIICase(value, "24bit")) == matches)
+  }
+
+  @Test(
+    "TERM asks for 256 colours wherever the word stands in it",
+    arguments: [
+      ("xterm-256color", true), ("256color", true), ("screen.256color-bce", true),
+      ("xterm-256colo", false), ("xterm", false), ("", false), ("xterm-256COLOR", false),
+    ])
+  func twoHundredFiftySix(term: String, matches: Bool) {
+    #expect(TerminalProfile.containsASCII(term, "256color") == matches)
+  }
 }

@@ -55,7 +55,7 @@ struct LineWriter: Sendable {
   /// Empty lines take no row; no line at all takes the live lines away; lines equal to those
   /// shown write nothing.
   mutating func draw(_ lines: [TerminalLine], into bytes: inout [UInt8]) {
-    let lines = lines.filter { !$0.cells.isEmpty }
+    let lines = lines.contains { $0.cells.isEmpty } ? lines.filter { !$0.cells.isEmpty } : lines
     guard !lines.isEmpty else {
       clear(into: &bytes)
       return
@@ -164,10 +164,10 @@ struct LineWriter: Sendable {
   private func write(_ cells: ArraySlice<TerminalCell>, into bytes: inout [UInt8]) {
     var pen = CellStyle.plain
     for cell in cells {
-      bytes += cell.style.transition(from: pen)
+      if cell.style != pen { bytes += cell.style.transition(from: pen) }
       pen = cell.style
-      bytes += Array(cell.text.utf8)
+      bytes.append(contentsOf: cell.text.utf8)
     }
-    bytes += CellStyle.plain.transition(from: pen)
+    if pen != .plain { bytes += CellStyle.plain.transition(from: pen) }
   }
 }

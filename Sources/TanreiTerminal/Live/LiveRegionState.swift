@@ -66,7 +66,13 @@ extension LiveRegion {
       entries.firstIndex { $0.id == id }
     }
 
-    private var live: [LiveEntry] { entries.filter { $0.isStarted && !$0.isEnded } }
+    /// Whether an entry is running: started and not ended.
+    private static func isLive(_ entry: LiveEntry) -> Bool { entry.isStarted && !entry.isEnded }
+
+    /// Whether an entry draws an animated line now.
+    private static func isAnimatedLive(_ entry: LiveEntry) -> Bool {
+      isLive(entry) && entry.profile.presentation == .animated
+    }
 
     // MARK: Frames
 
@@ -102,11 +108,16 @@ extension LiveRegion {
     mutating func draw(into bytes: inout [UInt8]) {
       guard atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone, !relay.isEnding
       else { return }
-      let animated = live.filter { $0.profile.presentation == .animated }
-      guard !animated.isEmpty else { return }
+      // The thread draws here at every visible change: no array is made but the lines'.
+      guard entries.contains(where: Self.isAnimatedLive) else { return }
       // The window may have changed size during the delay, before anyone listened for SIGWINCH.
       if !writer.cursorHidden { columns = measureColumns(fixed: nil) }
-      writer.draw(animated.map { $0.line(columns: columns) }, into: &bytes)
+      var lines: [TerminalLine] = []
+      lines.reserveCapacity(entries.count)
+      for index in entries.indices where Self.isAnimatedLive(entries[index]) {
+        lines.append(entries[index].line(columns: columns))
+      }
+      writer.draw(lines, into: &bytes)
     }
 
     /// Ends the entry at `index`: its line goes, an outcome line is written unless `silently`,
@@ -126,7 +137,7 @@ extension LiveRegion {
               ? message ?? "\(entry.label): \(success ? "done" : "failed")" : nil
           }
         }
-      let othersDrawn = live.contains { $0.profile.presentation == .animated }
+      let othersDrawn = entries.contains(where: Self.isAnimatedLive)
       var bytes: [UInt8] = []
       if othersDrawn { writer.clear(into: &bytes) } else { writer.release(into: &bytes) }
       if let line {
@@ -137,7 +148,7 @@ extension LiveRegion {
       }
       if othersDrawn { draw(into: &bytes) }
       send(bytes)
-      if live.isEmpty { unsubscribe() }
+      if !entries.contains(where: Self.isLive) { unsubscribe() }
     }
 
     // MARK: Output above the lines
@@ -238,17 +249,29 @@ extension LiveRegion {
     /// How long the thread may sleep, in nanoseconds (-1: until poked or signalled), or `nil`
     /// when it has nothing left to wake for.
     func timeout() -> Int64? {
-      let looping = live.filter { $0.loops && $0.clock.isRealTime }
-      guard !looping.isEmpty || awaitingEcho != nil else { return nil }
-      var soonest: Duration?
-      for entry in looping {
-        guard let wake = entry.nextWake else { continue }
-        let delay = max(.zero, wake - entry.clock.elapsed())
-        soonest = min(soonest ?? delay, delay)
+      // The thread asks this at every wake: no array of entries is made for it.
+      var looping = false
+      var soonest = Int64.max
+      for index in entries.indices {
+        guard entries[index].isStarted, !entries[index].isEnded, entries[index].loops,
+          entries[index].clock.isRealTime
+        else { continue }
+        looping = true
+        guard let wake = entries[index].nextWake else { continue }
+        soonest = min(soonest, Self.nanoseconds(wake - entries[index].clock.elapsed()))
       }
-      if awaitingEcho != nil { soonest = min(soonest ?? Self.echoCheck, Self.echoCheck) }
-      guard let soonest else { return -1 }
-      let (seconds, attoseconds) = soonest.components
+      let echoing = awaitingEcho != nil
+      guard looping || echoing else { return nil }
+      if echoing { soonest = min(soonest, Self.nanoseconds(Self.echoCheck)) }
+      return soonest == .max ? -1 : max(0, soonest)
+    }
+
+    /// `duration` in whole nanoseconds, saturating.
+    private static func nanoseconds(_ duration: Duration) -> Int64 {
+      let (seconds, attoseconds) = duration.components
+      guard seconds < Int64.max / 1_000_000_000, seconds > Int64.min / 1_000_000_000 else {
+        return seconds < 0 ? Int64.min : Int64.max
+      }
       return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
@@ -268,7 +291,9 @@ extension LiveRegion {
       if !writer.cursorHidden { echoTried = false }
       silenceEcho(writer.cursorHidden)
       guard !bytes.isEmpty else { return }
-      if !isSubscribed, writer.cursorHidden, let first = live.first { subscribe(first) }
+      if !isSubscribed, writer.cursorHidden, let first = entries.first(where: Self.isLive) {
+        subscribe(first)
+      }
       // The writer already stands where these bytes leave the terminal. A signal may come
       // between the write and the arming: arm first what the terminal will need after the
       // write, unless that is nothing, in which case what it needs now stays armed until the

@@ -101,8 +101,10 @@ public struct TerminalProfile: Sendable, Hashable {
       && !accessible && !isSet(variable("TANREI_ACCESSIBLE"))
 
     var colors = Colors.basic
-    let colorTerm = (variable("COLORTERM") ?? "").lowercased()
-    if term.contains("256color") || colorTerm == "truecolor" || colorTerm == "24bit" {
+    let colorTerm = variable("COLORTERM") ?? ""
+    if containsASCII(term, "256color") || equalsIgnoringASCIICase(colorTerm, "truecolor")
+      || equalsIgnoringASCIICase(colorTerm, "24bit")
+    {
       colors = .palette
     }
     if !interactive || !(variable("NO_COLOR") ?? "").isEmpty { colors = .none }
@@ -119,7 +121,33 @@ public struct TerminalProfile: Sendable, Hashable {
   /// `no` and `off`.
   static func isSet(_ value: String?) -> Bool {
     guard let value, !value.isEmpty else { return false }
-    return !["0", "false", "no", "off"].contains(value.lowercased())
+    return !["0", "false", "no", "off"].contains { equalsIgnoringASCIICase(value, $0) }
+  }
+
+  /// Whether `text` holds `part` byte for byte. `String.contains` compares by Unicode's rules,
+  /// loading their tables on first use, for words that are plain ASCII.
+  static func containsASCII(_ text: String, _ part: StaticString) -> Bool {
+    let needle = UnsafeBufferPointer(start: part.utf8Start, count: part.utf8CodeUnitCount)
+    let haystack = Array(text.utf8)
+    guard needle.count <= haystack.count else { return false }
+    return (0...(haystack.count - needle.count)).contains { start in
+      needle.indices.allSatisfy { haystack[start + $0] == needle[$0] }
+    }
+  }
+
+  /// Whether `text` is `lowercase` in any mix of ASCII cases. Unlike `lowercased()`, this reads
+  /// no Unicode tables: a program's first indicator is made before it has touched them.
+  static func equalsIgnoringASCIICase(_ text: String, _ lowercase: StaticString) -> Bool {
+    let expected = UnsafeBufferPointer(
+      start: lowercase.utf8Start, count: lowercase.utf8CodeUnitCount)
+    var index = 0
+    for byte in text.utf8 {
+      guard index < expected.count else { return false }
+      let folded = (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
+      guard folded == expected[index] else { return false }
+      index += 1
+    }
+    return index == expected.count
   }
 
   /// `COLORFGBG` is "foreground;background" (sometimes with a middle field), in basic colour
