@@ -31,6 +31,32 @@ struct OwnThreadTests {
     #expect(result.screen.cursorVisible)
   }
 
+  /// On real time the thread writes the changes it worked out ahead (see PlannedChangesTests):
+  /// on a terminal every quarter turn still comes, in order, and the line stays whole.
+  @Test("turning on real time: every quarter turn in order, the label whole after each")
+  func everyQuarterTurn() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--blocking", "--wait", "2600", "--label", "Working"])
+    let result = session.finish()
+    #expect(result.status == 0)
+    var screen = TerminalScreen()
+    var marks: [Character] = []
+    for chunk in result.chunks {
+      screen.read(chunk.bytes)
+      guard let line = screen.nonEmptyLines.last, let mark = line.first, "◝◞◟◜".contains(mark)
+      else { continue }
+      #expect(line == "\(mark) Working", "\(screen.lines)")
+      if marks.last != mark { marks.append(mark) }
+    }
+    // 300 ms of delay, a 250 ms fade, then a quarter turn every 250 ms: eight or more.
+    #expect(marks.count >= 8, "\(marks)")
+    let order = Array("◝◞◟◜")
+    for (before, after) in zip(marks, marks.dropFirst()) {
+      let next = order[((order.firstIndex(of: before) ?? 0) + 1) % 4]
+      #expect(after == next, "\(marks)")
+    }
+  }
+
   @Test("lines printed during synchronous work pass above the indicator, whole")
   func printedSteps() throws {
     let session = try PseudoTerminalSession(

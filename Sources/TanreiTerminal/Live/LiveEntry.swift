@@ -32,6 +32,10 @@ struct LiveEntry: Sendable {
   /// the line can change.
   let cycleSteps: Int
   let opacityLevels: Int
+  /// Whether the content reads nothing but the drawing it is given, so that its lines can be
+  /// worked out ahead for moments to come (a loading indicator; not a progress bar, whose value
+  /// changes from outside).
+  let drawsFromDrawingAlone: Bool
   var lifecycle: LoadingIndicatorLifecycle
   var label: String
   /// Whether the entry is woken at the moments it asks for (not in tests that step the clock).
@@ -73,7 +77,11 @@ struct LiveEntry: Sendable {
   /// Reads the frame for now; answers whether it differs from the last one in anything but its
   /// time.
   mutating func update() -> Bool {
-    let time = clock.elapsed()
+    update(at: clock.elapsed())
+  }
+
+  /// Reads the frame for `time` on the entry's clock, as ``update()`` does for now.
+  mutating func update(at time: Duration) -> Bool {
     lastUpdate = time
     let current = lifecycle.frame(at: time)
     if let frame, Self.sameContent(frame, current) { return false }
@@ -84,8 +92,12 @@ struct LiveEntry: Sendable {
 
   /// The line to draw now in `columns` columns; empty while nothing is to be drawn.
   func line(columns: Int) -> TerminalLine {
+    line(columns: columns, now: clock.elapsed())
+  }
+
+  /// The line to draw at `now` on the entry's clock, as ``line(columns:)`` does for now.
+  func line(columns: Int, now: Duration) -> TerminalLine {
     guard isStarted, !isEnded, let frame, frame.isDrawn else { return TerminalLine() }
-    let now = clock.elapsed()
     return content(
       Drawing(
         frame: frame, label: label, columns: max(0, (profile.columns ?? columns) - 1),

@@ -23,6 +23,7 @@ final class LiveLine: Sendable {
   init(
     props: LoadingIndicatorProps, setup: TerminalSetup, stepsPerCycle: Int,
     elapsedThreshold: Duration? = ElapsedTime.defaultThreshold,
+    drawsFromDrawingAlone: Bool = false,
     content: @escaping LiveEntry.Content
   ) {
     self.elapsedThreshold = elapsedThreshold
@@ -48,7 +49,8 @@ final class LiveLine: Sendable {
       LiveEntry(
         id: ObjectIdentifier(self), clock: clock, profile: profile, signals: setup.signals,
         content: content, cycleSteps: animated ? max(1, stepsPerCycle) : 1,
-        opacityLevels: GreyRamp(profile).levels, lifecycle: lifecycle, label: props.label))
+        opacityLevels: GreyRamp(profile).levels, drawsFromDrawingAlone: drawsFromDrawingAlone,
+        lifecycle: lifecycle, label: props.label))
   }
 
   // A handle dropped without being ended takes its line away.

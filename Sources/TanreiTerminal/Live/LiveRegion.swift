@@ -58,18 +58,27 @@ final class LiveRegion: Sendable {
     }
   }
 
+  /// Changes the state from outside the thread's loop: the changes the thread worked out
+  /// ahead no longer hold.
+  private func change<Result>(_ body: (inout State) -> sending Result) -> sending Result {
+    state.withLock { state in
+      state.planned.removeAll()
+      return body(&state)
+    }
+  }
+
   // MARK: Entries
 
   /// Adds `entry`, not yet started.
   func add(_ entry: LiveEntry) {
-    state.withLock { $0.entries.append(entry) }
+    change { $0.entries.append(entry) }
   }
 
   /// Starts the entry `id`: its show delay starts now. With `loops`, it is woken at each moment
   /// it asks for: by the region's thread on real time, by a task sleeping on its clock
   /// otherwise (answered as `true`, for the caller to start).
   func start(_ id: ObjectIdentifier, loops: Bool) -> Bool {
-    let (needsThread, needsTask) = state.withLock { state -> (Bool, Bool) in
+    let (needsThread, needsTask) = change { state -> (Bool, Bool) in
       guard let index = state.index(of: id), !state.entries[index].isStarted else {
         return (false, false)
       }
@@ -97,7 +106,7 @@ final class LiveRegion: Sendable {
   /// Reads the frames for now — entry `id`'s, and every other's in the region, as the thread
   /// does — and draws what changed.
   func update(_ id: ObjectIdentifier) {
-    state.withLock { state in
+    change { state in
       guard state.index(of: id) != nil else { return }
       state.update(state.entries.indices)
     }
@@ -108,6 +117,16 @@ final class LiveRegion: Sendable {
     state.withLock { state in state.index(of: id).flatMap { state.entries[$0].nextWake } }
   }
 
+  /// The next `count` changes of entry `id` as the thread works them out ahead, from the lines
+  /// shown now: for tests, which compare them with the changes the loop makes.
+  func plannedChanges(of id: ObjectIdentifier, count: Int) -> [State.PlannedChange] {
+    state.withLock { state in
+      guard let index = state.index(of: id) else { return [] }
+      return State.changes(
+        of: state.entries[index], drawnBy: state.writer, columns: state.columns, count: count)
+    }
+  }
+
   /// Reads something about entry `id`.
   func read<Value: Sendable>(_ id: ObjectIdentifier, _ body: (LiveEntry) -> Value) -> Value? {
     state.withLock { state in state.index(of: id).map { body(state.entries[$0]) } }
@@ -115,7 +134,7 @@ final class LiveRegion: Sendable {
 
   /// Sets the label of entry `id`, and draws again.
   func setLabel(_ label: String, of id: ObjectIdentifier) {
-    state.withLock { state in
+    change { state in
       guard let index = state.index(of: id) else { return }
       state.entries[index].label = label
       state.draw()
@@ -124,7 +143,7 @@ final class LiveRegion: Sendable {
 
   /// Draws again because something an entry's content reads changed (a progress value).
   func refresh() {
-    state.withLock { $0.draw() }
+    change { $0.draw() }
   }
 
   /// Ends entry `id`: it disappears at once, and an outcome line is written where it was if it
@@ -133,7 +152,7 @@ final class LiveRegion: Sendable {
   /// Answers whether the entry had been shown, `nil` when it was not running.
   @discardableResult
   func end(_ id: ObjectIdentifier, success: Bool, message: String?) -> Bool? {
-    let wasShown = state.withLock { state -> Bool? in
+    let wasShown = change { state -> Bool? in
       guard let index = state.index(of: id), state.entries[index].isStarted,
         !state.entries[index].isEnded
       else { return nil }
@@ -148,7 +167,7 @@ final class LiveRegion: Sendable {
 
   /// Takes entry `id` away without a word: its handle is gone.
   func remove(_ id: ObjectIdentifier) {
-    state.withLock { state in
+    change { state in
       guard let index = state.index(of: id) else { return }
       if state.entries[index].isStarted, !state.entries[index].isEnded {
         state.end(index, success: false, message: nil, silently: true)
@@ -182,7 +201,7 @@ final class LiveRegion: Sendable {
     _ bytes: [UInt8], to target: (any TerminalOutput)? = nil, readerEchoes: Bool = false
   ) {
     guard !bytes.isEmpty else { return }
-    let startThread = state.withLock { state -> Bool in
+    let startThread = change { state -> Bool in
       state.passThrough(bytes, to: target, readerEchoes: readerEchoes)
       guard state.awaitingEcho != nil else { return false }
       if state.wake == nil { return true }
@@ -197,8 +216,8 @@ final class LiveRegion: Sendable {
   func suspend<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
-    state.withLock { $0.beginSuspension() }
-    defer { state.withLock { $0.endSuspension() } }
+    change { $0.beginSuspension() }
+    defer { change { $0.endSuspension() } }
     return try body()
   }
 
@@ -251,11 +270,15 @@ final class LiveRegion: Sendable {
       let ready = tanrei_wait_readable(plan.wake, plan.notes, plan.timeout)
       if ready > 0, ready & 1 != 0 { Self.drain(plan.wake) }
       state.withLock { state in
+        // Woken by time alone, with the change worked out ahead: make it and sleep again.
+        if ready == 0, state.makePlannedChange() { return }
+        state.planned.removeAll(keepingCapacity: true)
         if ready > 0, ready & 2 != 0, state.notes == plan.notes, plan.notes >= 0 {
           for event in SignalRelay.events(from: plan.notes) { state.handle(event) }
         }
         state.checkEcho()
         state.update(state.entries.indices)
+        state.planAhead()
       }
     }
   }

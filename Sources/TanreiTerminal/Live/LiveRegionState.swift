@@ -43,6 +43,22 @@ extension LiveRegion {
     var notes: Int32 = -1
     /// The pipe that wakes the region's thread, while it runs.
     var wake: (read: Int32, write: Int32)?
+    /// The changes the thread has worked out ahead, the next one last; emptied by anything
+    /// that changes the state from outside the thread's loop.
+    var planned: [PlannedChange] = []
+
+    /// A change worked out ahead: at `moment` on the only entry's clock, its frame becomes
+    /// `frame`, and `bytes` take the terminal from the lines shown before to `writer`'s.
+    struct PlannedChange {
+      var moment: Duration
+      var frame: LoadingIndicatorFrame
+      var writer: LineWriter
+      var bytes: [UInt8]
+    }
+
+    /// How many changes the thread works out at once. Each wake after a long sleep finds the
+    /// drawing code cold, which costs several times what running it again at once does.
+    static let changesPlanned = 8
 
     /// What is awaited of a pipe's reader.
     struct EchoWait {
@@ -244,11 +260,66 @@ extension LiveRegion {
       draw()
     }
 
+    // MARK: Planning ahead
+
+    /// Works out the next changes of the only entry, while nothing but time can change them:
+    /// one entry, drawn from its frame alone, on real time, its line drawn and nothing holding
+    /// the terminal's line.
+    mutating func planAhead() {
+      planned.removeAll(keepingCapacity: true)
+      guard entries.count == 1, let entry = entries.first, Self.isAnimatedLive(entry),
+        entry.loops, entry.clock.isRealTime, entry.drawsFromDrawingAlone, writer.cursorHidden,
+        isSubscribed, atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone
+      else { return }
+      planned = Self.changes(of: entry, drawnBy: writer, columns: columns).reversed()
+    }
+
+    /// The next `count` changes of `entry`, in order, as the thread would make them at the
+    /// moments it would wake for them, with the lines shown by `writer` to start from.
+    static func changes(
+      of entry: LiveEntry, drawnBy writer: LineWriter, columns: Int,
+      count: Int = changesPlanned
+    ) -> [PlannedChange] {
+      var entry = entry
+      var writer = writer
+      var changes: [PlannedChange] = []
+      for _ in 0..<count {
+        guard let moment = entry.nextWake else { break }
+        _ = entry.update(at: moment)
+        guard let frame = entry.frame else { break }
+        var bytes: [UInt8] = []
+        writer.draw([entry.line(columns: columns, now: moment)], into: &bytes)
+        changes.append(PlannedChange(moment: moment, frame: frame, writer: writer, bytes: bytes))
+      }
+      return changes
+    }
+
+    /// Makes the next planned change if it is due, as ``update(_:)`` would have made it;
+    /// answers `false` when there is none to make, or when the wake came so late that a
+    /// second one is due too and the changes must be worked out afresh.
+    mutating func makePlannedChange() -> Bool {
+      guard let next = planned.last, entries.count == 1 else { return false }
+      let now = entries[0].clock.elapsed()
+      // Woken a hair early: the thread sleeps the rest.
+      guard now >= next.moment else { return true }
+      if planned.count > 1, now >= planned[planned.count - 2].moment { return false }
+      planned.removeLast()
+      entries[0].lastUpdate = now
+      entries[0].frame = next.frame
+      if next.frame.isDrawn { entries[0].wasShown = true }
+      writer = next.writer
+      send(next.bytes)
+      return true
+    }
+
     // MARK: Waking
 
     /// How long the thread may sleep, in nanoseconds (-1: until poked or signalled), or `nil`
     /// when it has nothing left to wake for.
     func timeout() -> Int64? {
+      if let next = planned.last, entries.count == 1 {
+        return max(0, Self.nanoseconds(next.moment - entries[0].clock.elapsed()))
+      }
       // The thread asks this at every wake: no array of entries is made for it.
       var looping = false
       var soonest = Int64.max

@@ -75,7 +75,8 @@ public final class TerminalLoadingIndicator: Sendable {
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
     let steps = terminal.profile.reducedMotion ? (cells.ramp.canDim ? 8 : 1) : 4
     line = LiveLine(
-      props: props, setup: terminal, stepsPerCycle: steps, elapsedThreshold: showsElapsedAfter
+      props: props, setup: terminal, stepsPerCycle: steps, elapsedThreshold: showsElapsedAfter,
+      drawsFromDrawingAlone: true
     ) { drawing in
       cells.line(
         for: drawing.frame, label: drawing.label, columns: drawing.columns,

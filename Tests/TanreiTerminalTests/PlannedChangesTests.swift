@@ -1,0 +1,59 @@
+import TanreiTestSupport
+import Testing
+
+@testable import TanreiTerminal
+
+/// The drawing thread works a spinner's next changes out ahead, while its code is warm, and
+/// then only writes them as their moments come. What it works out must be exactly what the
+/// loop would have written, at exactly the moments the loop would have woken.
+@MainActor
+@Suite("Spinner: changes worked out ahead are the loop's own")
+struct PlannedChangesTests {
+  struct Case: Sendable, CustomTestStringConvertible {
+    var name: String
+    var profile: TerminalProfile
+    var entrance: LoadingEntrance?
+    /// Where the loop has got to when the changes are worked out.
+    var from: Duration
+    var testDescription: String { "\(name), from \(from)" }
+  }
+
+  @Test(
+    "the planned moments and bytes equal those of the stepped loop",
+    arguments: [
+      Case(name: "during the delay", profile: TerminalProfile(), from: .ms(120)),
+      Case(name: "in the fade", profile: TerminalProfile(), from: .ms(380)),
+      Case(name: "turning", profile: TerminalProfile(), from: .ms(1_700)),
+      Case(name: "turning past the time shown", profile: TerminalProfile(), from: .ms(9_300)),
+      Case(name: "growing", profile: TerminalProfile(), entrance: .grow, from: .ms(300)),
+      Case(
+        name: "pulsing, reduced motion", profile: TerminalProfile(reducedMotion: true),
+        from: .ms(900)),
+      Case(name: "without colours", profile: TerminalProfile(colors: .none), from: .ms(200)),
+    ])
+  func plannedEqualsStepped(_ test: Case) {
+    let stage = Stage(test.profile)
+    let indicator = stage.spinner(entrance: test.entrance)
+    stage.advance(indicator.line, to: test.from)
+    let planned = indicator.line.region.plannedChanges(
+      of: ObjectIdentifier(indicator.line), count: 12)
+    #expect(planned.count == 12, "the spinner keeps changing, so twelve changes are ahead")
+    guard let last = planned.last else { return }
+
+    let wakesBefore = stage.wakes.count
+    let writes = stage.writes { stage.advance(indicator.line, to: last.moment) }
+    #expect(Array(stage.wakes.dropFirst(wakesBefore)) == planned.map(\.moment))
+    #expect(writes == planned.map(\.bytes).filter { !$0.isEmpty })
+  }
+
+  @Test("nothing is worked out ahead for an indicator that has ended")
+  func endedPlansNothing() {
+    let stage = Stage()
+    let indicator = stage.spinner()
+    stage.advance(indicator.line, to: .ms(600))
+    indicator.finish()
+    let planned = indicator.line.region.plannedChanges(
+      of: ObjectIdentifier(indicator.line), count: 4)
+    #expect(planned.isEmpty)
+  }
+}
