@@ -273,6 +273,8 @@ final class LiveRegion: Sendable {
         // Woken by time alone, with the change worked out ahead: make it and sleep again.
         if ready == 0, state.makePlannedChange() { return }
         state.planned.removeAll(keepingCapacity: true)
+        state.threadHoldsState = true
+        defer { state.threadHoldsState = false }
         if ready > 0, ready & 2 != 0, state.notes == plan.notes, plan.notes >= 0 {
           for event in SignalRelay.events(from: plan.notes) { state.handle(event) }
         }

@@ -43,6 +43,9 @@ extension LiveRegion {
     var notes: Int32 = -1
     /// The pipe that wakes the region's thread, while it runs.
     var wake: (read: Int32, write: Int32)?
+    /// Whether the region's own thread holds the state, after which it reckons its sleep
+    /// anyway: it need not be poked.
+    var threadHoldsState = false
     /// The changes the thread has worked out ahead, the next one last; emptied by anything
     /// that changes the state from outside the thread's loop.
     var planned: [PlannedChange] = []
@@ -58,7 +61,7 @@ extension LiveRegion {
 
     /// How many changes the thread works out at once. Each wake after a long sleep finds the
     /// drawing code cold, which costs several times what running it again at once does.
-    static let changesPlanned = 8
+    static let changesPlanned = 16
 
     /// What is awaited of a pipe's reader.
     struct EchoWait {
@@ -348,7 +351,7 @@ extension LiveRegion {
 
     /// Wakes the thread so that it reckons its sleep again.
     func poke() {
-      guard let wake else { return }
+      guard let wake, !threadHoldsState else { return }
       var byte: UInt8 = 1
       _ = write(wake.write, &byte, 1)
     }
