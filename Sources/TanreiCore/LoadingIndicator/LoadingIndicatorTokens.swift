@@ -57,11 +57,11 @@ public final class LoadingIndicatorTokens: SharedTokens {
 
   private static let prefix = "comp.loading-indicator."
 
-  private struct AppearanceKey: Hashable {
-    var size: String
-    var contained: Bool
-  }
-  private let appearances = Mutex<[AppearanceKey: LoadingIndicatorAppearance]>([:])
+  /// The appearances made so far: a handful at most (a size, inline or contained), so a list.
+  /// A dictionary keyed by a type of this module would have the runtime look up that type's
+  /// `Hashable` conformance the first time, a scan costing tens of microseconds in the first
+  /// indicator a program shows.
+  private let appearances = Mutex<[LoadingIndicatorAppearance]>([])
 
   /// Reads the loading indicator's tokens from `system`.
   ///
@@ -116,9 +116,10 @@ public final class LoadingIndicatorTokens: SharedTokens {
 
   /// The appearance of `size`, inline or `contained`, made on first use and then shared.
   public func appearance(size: SizeTokens, contained: Bool) -> LoadingIndicatorAppearance {
-    let key = AppearanceKey(size: size.name, contained: contained)
-    return appearances.withLock { cache in
-      if let made = cache[key] { return made }
+    appearances.withLock { cache in
+      if let made = cache.first(where: { $0.sizeName == size.name && $0.contained == contained }) {
+        return made
+      }
       let made = LoadingIndicatorAppearance(
         sizeName: size.name,
         contained: contained,
@@ -129,7 +130,7 @@ public final class LoadingIndicatorTokens: SharedTokens {
         markColor: contained ? containedIndicatorColor : indicatorColor,
         containerColor: containedContainerColor,
         containerElevation: containedElevation)
-      cache[key] = made
+      cache.append(made)
       return made
     }
   }

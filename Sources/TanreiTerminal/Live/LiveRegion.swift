@@ -30,20 +30,23 @@ final class LiveRegion: Sendable {
   private let key: Key
 
   /// What the regions are told apart by: the descriptor they write to, or the output object.
-  private enum Key: Hashable {
+  private enum Key: Equatable {
     case descriptor(Int32)
     case object(ObjectIdentifier)
   }
 
-  private static let regions = Mutex<[Key: LiveRegion]>([:])
+  /// The regions in use: one per output, a handful at most, so a list. A dictionary keyed by
+  /// `Key` would have the runtime look up its `Hashable` conformance when the first indicator
+  /// is made, a scan costing tens of microseconds.
+  private static let regions = Mutex<[LiveRegion]>([])
 
   /// The region of `output` (of its descriptor when it has one), made when there is none.
   static func region(for output: any TerminalOutput) -> LiveRegion {
     let key = output.fileDescriptor.map(Key.descriptor) ?? .object(ObjectIdentifier(output))
     return regions.withLock { regions in
-      if let region = regions[key] { return region }
+      if let region = regions.first(where: { $0.key == key }) { return region }
       let region = LiveRegion(output: output, key: key)
-      regions[key] = region
+      regions.append(region)
       return region
     }
   }
@@ -183,7 +186,7 @@ final class LiveRegion: Sendable {
     let idle = state.withLock { $0.entries.isEmpty }
     guard idle else { return }
     Self.regions.withLock { regions in
-      if regions[key] === self, state.withLock({ $0.entries.isEmpty }) { regions[key] = nil }
+      if state.withLock({ $0.entries.isEmpty }) { regions.removeAll { $0 === self } }
     }
   }
 
