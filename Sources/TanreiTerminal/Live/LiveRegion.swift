@@ -65,7 +65,7 @@ final class LiveRegion: Sendable {
   /// ahead no longer hold.
   private func change<Result>(_ body: (inout State) -> sending Result) -> sending Result {
     state.withLock { state in
-      state.planned.removeAll()
+      state.settlePlan()
       return body(&state)
     }
   }
@@ -117,22 +117,35 @@ final class LiveRegion: Sendable {
 
   /// When entry `id` next changes, `nil` when nothing can.
   func nextWake(_ id: ObjectIdentifier) -> Duration? {
-    state.withLock { state in state.index(of: id).flatMap { state.entries[$0].nextWake } }
+    state.withLock { state in
+      state.settlePlan()
+      return state.index(of: id).flatMap { state.entries[$0].nextWake }
+    }
   }
 
   /// The next `count` changes of entry `id` as the thread works them out ahead, from the lines
   /// shown now: for tests, which compare them with the changes the loop makes.
   func plannedChanges(of id: ObjectIdentifier, count: Int) -> [State.PlannedChange] {
     state.withLock { state in
+      state.settlePlan()
       guard let index = state.index(of: id) else { return [] }
       return State.changes(
         of: state.entries[index], drawnBy: state.writer, columns: state.columns, count: count)
     }
   }
 
+  /// Runs `body` on the state under the region's lock, as the thread does: for tests that
+  /// play the thread's part.
+  func withState<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+    state.withLock { body(&$0) }
+  }
+
   /// Reads something about entry `id`.
   func read<Value: Sendable>(_ id: ObjectIdentifier, _ body: (LiveEntry) -> Value) -> Value? {
-    state.withLock { state in state.index(of: id).map { body(state.entries[$0]) } }
+    state.withLock { state in
+      state.settlePlan()
+      return state.index(of: id).map { body(state.entries[$0]) }
+    }
   }
 
   /// Sets the label of entry `id`, and draws again.
@@ -275,7 +288,7 @@ final class LiveRegion: Sendable {
       state.withLock { state in
         // Woken by time alone, with the change worked out ahead: make it and sleep again.
         if ready == 0, state.makePlannedChange() { return }
-        state.planned.removeAll(keepingCapacity: true)
+        state.settlePlan()
         state.threadHoldsState = true
         defer { state.threadHoldsState = false }
         if ready > 0, ready & 2 != 0, state.notes == plan.notes, plan.notes >= 0 {

@@ -46,9 +46,13 @@ extension LiveRegion {
     /// Whether the region's own thread holds the state, after which it reckons its sleep
     /// anyway: it need not be poked.
     var threadHoldsState = false
-    /// The changes the thread has worked out ahead, the next one last; emptied by anything
-    /// that changes the state from outside the thread's loop.
+    /// The changes the thread has worked out ahead, in order. Those made so far are counted,
+    /// not applied: the entry's frame and the writer are brought up to date only when anything
+    /// else looks at the state (``settlePlan()``), so that a wake that makes a planned change
+    /// touches as little memory as it can.
     var planned: [PlannedChange] = []
+    /// How many of ``planned`` have been written.
+    var plannedMade = 0
 
     /// A change worked out ahead: at `moment` on the only entry's clock, its frame becomes
     /// `frame`, and `bytes` take the terminal from the lines shown before to `writer`'s.
@@ -269,22 +273,25 @@ extension LiveRegion {
     /// one entry, drawn from its frame alone, on real time, its line drawn and nothing holding
     /// the terminal's line.
     mutating func planAhead() {
-      planned.removeAll(keepingCapacity: true)
+      settlePlan()
       guard entries.count == 1, let entry = entries.first, Self.isAnimatedLive(entry),
         entry.loops, entry.clock.isRealTime, entry.drawsFromDrawingAlone, writer.cursorHidden,
         isSubscribed, atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone
       else { return }
-      planned = Self.changes(of: entry, drawnBy: writer, columns: columns).reversed()
+      planned = Self.changes(of: entry, drawnBy: writer, columns: columns)
     }
 
     /// The next `count` changes of `entry`, in order, as the thread would make them at the
-    /// moments it would wake for them, with the lines shown by `writer` to start from.
+    /// moments it would wake for them, with the lines shown by `writer` to start from. The
+    /// plan stops before a change that would leave the terminal needing another restore
+    /// sequence: the planned wakes write with the writer as it was.
     static func changes(
       of entry: LiveEntry, drawnBy writer: LineWriter, columns: Int,
       count: Int = changesPlanned
     ) -> [PlannedChange] {
       var entry = entry
       var writer = writer
+      let restore = writer.restoreSequence
       var changes: [PlannedChange] = []
       for _ in 0..<count {
         guard let moment = entry.nextWake else { break }
@@ -292,27 +299,40 @@ extension LiveRegion {
         guard let frame = entry.frame else { break }
         var bytes: [UInt8] = []
         writer.draw([entry.line(columns: columns, now: moment)], into: &bytes)
+        guard writer.restoreSequence == restore else { break }
         changes.append(PlannedChange(moment: moment, frame: frame, writer: writer, bytes: bytes))
       }
       return changes
     }
 
-    /// Makes the next planned change if it is due, as ``update(_:)`` would have made it;
-    /// answers `false` when there is none to make, or when the wake came so late that a
-    /// second one is due too and the changes must be worked out afresh.
+    /// Writes the next planned change if it is due, as ``update(_:)`` would have drawn it;
+    /// answers `false` when there is none to make, or when the wake came so late that the one
+    /// after it is due too and the changes must be worked out afresh.
     mutating func makePlannedChange() -> Bool {
-      guard let next = planned.last, entries.count == 1 else { return false }
+      guard plannedMade < planned.count, entries.count == 1 else { return false }
       let now = entries[0].clock.elapsed()
       // Woken a hair early: the thread sleeps the rest.
-      guard now >= next.moment else { return true }
-      if planned.count > 1, now >= planned[planned.count - 2].moment { return false }
-      planned.removeLast()
-      entries[0].lastUpdate = now
-      entries[0].frame = next.frame
-      if next.frame.isDrawn { entries[0].wasShown = true }
-      writer = next.writer
-      send(next.bytes)
+      guard now >= planned[plannedMade].moment else { return true }
+      let following = plannedMade + 1
+      if following < planned.count, now >= planned[following].moment { return false }
+      plannedMade = following
+      send(planned[following - 1].bytes)
+      if plannedMade == planned.count { settlePlan() }
       return true
+    }
+
+    /// Brings the entry's frame and the writer up to the last planned change written, and
+    /// drops the rest of the plan.
+    mutating func settlePlan() {
+      if plannedMade > 0, entries.count == 1, plannedMade <= planned.count {
+        let made = planned[plannedMade - 1]
+        entries[0].lastUpdate = made.moment
+        entries[0].frame = made.frame
+        if made.frame.isDrawn { entries[0].wasShown = true }
+        writer = made.writer
+      }
+      planned.removeAll(keepingCapacity: true)
+      plannedMade = 0
     }
 
     // MARK: Waking
@@ -320,8 +340,8 @@ extension LiveRegion {
     /// How long the thread may sleep, in nanoseconds (-1: until poked or signalled), or `nil`
     /// when it has nothing left to wake for.
     func timeout() -> Int64? {
-      if let next = planned.last, entries.count == 1 {
-        return max(0, Self.nanoseconds(next.moment - entries[0].clock.elapsed()))
+      if plannedMade < planned.count, entries.count == 1 {
+        return max(0, Self.nanoseconds(planned[plannedMade].moment - entries[0].clock.elapsed()))
       }
       // The thread asks this at every wake: no array of entries is made for it.
       var looping = false
