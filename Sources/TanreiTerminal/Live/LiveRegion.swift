@@ -62,11 +62,28 @@ final class LiveRegion: Sendable {
   }
 
   /// Changes the state from outside the thread's loop: the changes the thread worked out
-  /// ahead no longer hold.
-  private func change<Result>(_ body: (inout State) -> sending Result) -> sending Result {
-    state.withLock { state in
+  /// ahead no longer hold. The thread is woken, if `body` asks, after the lock is let go.
+  private func change<Result: Sendable>(_ body: (inout State) -> Result) -> Result {
+    let (result, poke) = state.withLock { state -> (Result, Int32?) in
       state.settlePlan()
-      return body(&state)
+      let result = body(&state)
+      defer { state.pokeRequested = false }
+      return (result, state.pokeRequested ? state.wake?.write : nil)
+    }
+    // The pipe stays open while the region lives, and this is the region's own method.
+    if let poke {
+      var byte: UInt8 = 1
+      _ = write(poke, &byte, 1)
+    }
+    return result
+  }
+
+  deinit {
+    state.withLock { state in
+      if let wake = state.wake {
+        close(wake.read)
+        close(wake.write)
+      }
     }
   }
 
@@ -96,7 +113,7 @@ final class LiveRegion: Sendable {
       let realTime = state.entries[index].clock.isRealTime
       guard loops else { return (false, false) }
       if realTime {
-        if state.wake == nil { return (true, false) }
+        if !state.threadRuns { return (true, false) }
         state.poke()
         return (false, false)
       }
@@ -220,7 +237,7 @@ final class LiveRegion: Sendable {
     let startThread = change { state -> Bool in
       state.passThrough(bytes, to: target, readerEchoes: readerEchoes)
       guard state.awaitingEcho != nil else { return false }
-      if state.wake == nil { return true }
+      if !state.threadRuns { return true }
       state.poke()
       return false
     }
@@ -240,20 +257,19 @@ final class LiveRegion: Sendable {
   // MARK: The thread
 
   private func startThread() {
-    var ends: [Int32] = [-1, -1]
-    guard tanrei_pipe(&ends) == 0 else { return }
-    _ = tanrei_set_nonblocking(ends[0], 1)
-    _ = tanrei_set_nonblocking(ends[1], 1)
     let claimed = state.withLock { state -> Bool in
-      guard state.wake == nil else { return false }
-      state.wake = (ends[0], ends[1])
+      guard !state.threadRuns else { return false }
+      if state.wake == nil {
+        var ends: [Int32] = [-1, -1]
+        guard tanrei_pipe(&ends) == 0 else { return false }
+        _ = tanrei_set_nonblocking(ends[0], 1)
+        _ = tanrei_set_nonblocking(ends[1], 1)
+        state.wake = (ends[0], ends[1])
+      }
+      state.threadRuns = true
       return true
     }
-    guard claimed else {
-      close(ends[0])
-      close(ends[1])
-      return
-    }
+    guard claimed else { return }
     let context = Unmanaged.passRetained(self).toOpaque()
     let status = tanrei_thread_start(
       { context in
@@ -262,9 +278,7 @@ final class LiveRegion: Sendable {
       }, context)
     if status != 0 {
       Unmanaged<LiveRegion>.fromOpaque(context).release()
-      state.withLock { $0.wake = nil }
-      close(ends[0])
-      close(ends[1])
+      state.withLock { $0.threadRuns = false }
     }
   }
 
@@ -272,12 +286,10 @@ final class LiveRegion: Sendable {
   private func run() {
     while true {
       let plan = state.withLock { state -> (timeout: Int64, wake: Int32, notes: Int32)? in
-        guard let wake = state.wake else { return nil }
+        guard state.threadRuns, let wake = state.wake else { return nil }
         guard let timeout = state.timeout() else {
           // Nothing left to wake for: the thread ends, and the next start makes another.
-          state.wake = nil
-          close(wake.read)
-          close(wake.write)
+          state.threadRuns = false
           return nil
         }
         return (timeout, wake.read, state.notes)

@@ -41,8 +41,13 @@ extension LiveRegion {
     var armed: [UInt8] = []
     /// The pipe the signal handlers' notes come on, or -1.
     var notes: Int32 = -1
-    /// The pipe that wakes the region's thread, while it runs.
+    /// The pipe that wakes the region's thread: made with the first thread, kept (and reused
+    /// by the next) until the region goes, so that it can be written without the lock.
     var wake: (read: Int32, write: Int32)?
+    /// Whether the region's thread runs.
+    var threadRuns = false
+    /// Whether the thread is to be woken once the lock is let go.
+    var pokeRequested = false
     /// Whether the region's own thread holds the state, after which it reckons its sleep
     /// anyway: it need not be poked.
     var threadHoldsState = false
@@ -369,11 +374,11 @@ extension LiveRegion {
       return seconds * 1_000_000_000 + attoseconds / 1_000_000_000
     }
 
-    /// Wakes the thread so that it reckons its sleep again.
-    func poke() {
-      guard let wake, !threadHoldsState else { return }
-      var byte: UInt8 = 1
-      _ = write(wake.write, &byte, 1)
+    /// Has the thread woken, once the lock is let go, so that it reckons its sleep again.
+    /// Woken while the lock is held, it would find the lock taken and wait on it, and letting
+    /// it go would cost the waker a round through the kernel.
+    mutating func poke() {
+      if threadRuns, !threadHoldsState { pokeRequested = true }
     }
 
     // MARK: Writing
