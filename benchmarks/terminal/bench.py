@@ -1,10 +1,11 @@
 """Side-by-side terminal indicator benchmark: Tanrei's and popular Python libraries', each in a
 pseudo-terminal, for a 3 s wait and a 100 ms wait.
 
-    python bench.py PROBE [--runs N] [--indicatif PATH]
+    python bench.py PROBE [--runs N] [--indicatif PATH] [--floor PATH]
 
-PROBE is the release build of tanrei-terminal-probe; PATH, when given, the indicatif case built
-from Debian's Rust packages (indicatif-case/). Each case runs N times (7 by default) in a
+PROBE is the release build of tanrei-terminal-probe; --indicatif, when given, the indicatif case
+built from Debian's Rust packages (indicatif-case/); --floor, the C program of floor-case/, which
+wakes and writes as an indicator on its own thread does and computes nothing. Each case runs N times (7 by default) in a
 fresh 80x24 pseudo-terminal with TERM=xterm-256color; the table shows medians. For each run:
 
 - CPU: process CPU time from the indicator's start to its stop, every thread counted, measured
@@ -190,7 +191,7 @@ def run_in_terminal(command, report):
             "drew": first_visible is not None}
 
 
-def cases(probe, indicatif):
+def cases(probe, indicatif, floor=None):
     python = os.path.join(HERE, ".venv", "bin", "python")
     script = os.path.join(HERE, "cases.py")
     yield "tanrei (first in process)", lambda wait, report: [
@@ -208,6 +209,9 @@ def cases(probe, indicatif):
         probe, "--bare", "--warm", "--wait", str(wait), "--report", report]
     yield "floor: Swift, 15 idle wakes", lambda wait, report: [
         probe, "--bare", "--warm", "--ticks", "15", "--wait", str(wait), "--report", report]
+    if floor:
+        yield "floor: C thread, 15 wakes + writes", lambda wait, report: [
+            floor, str(wait), report]
     yield "baseline: Python, no indicator", lambda wait, report: [
         python, script, "none", str(wait), report, LABEL]
 
@@ -223,10 +227,11 @@ def main():
     probe = sys.argv[1]
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
     indicatif = sys.argv[sys.argv.index("--indicatif") + 1] if "--indicatif" in sys.argv else None
+    floor = sys.argv[sys.argv.index("--floor") + 1] if "--floor" in sys.argv else None
     results = {}
     with tempfile.TemporaryDirectory() as folder:
         report = os.path.join(folder, "report.json")
-        for name, command in cases(probe, indicatif):
+        for name, command in cases(probe, indicatif, floor):
             for wait in (3000, 100):
                 samples = [run_in_terminal(command(wait, report), report) for _ in range(runs)]
                 cpus = [s["cpu_ms"] for s in samples]
