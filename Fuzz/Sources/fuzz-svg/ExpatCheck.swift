@@ -50,23 +50,56 @@ final class ExpatCheck: @unchecked Sendable {
     }
   }
 
+  /// What python3 has answered past the last line taken.
+  private var unread: [UInt8] = []
+
   /// What expat makes of `document`.
+  ///
+  /// The pipes are read and written with the system calls themselves: libFuzzer's timer
+  /// interrupts them (EINTR) every second, which `FileHandle`'s methods turn into a crash.
   func parse(_ document: String) -> Outcome {
-    let bytes = Data(document.utf8)
-    input.fileHandleForWriting.write(Data("\(bytes.count)\n".utf8) + bytes)
-    var line = Data()
-    while true {
-      let byte = output.fileHandleForReading.readData(ofLength: 1)
-      guard let first = byte.first else { fatalError("python3 ended") }
-      if first == UInt8(ascii: "\n") { break }
-      line.append(first)
-    }
+    let bytes = Array(document.utf8)
+    writeAll(Array("\(bytes.count)\n".utf8) + bytes, to: input.fileHandleForWriting.fileDescriptor)
+    let line = readLine(from: output.fileHandleForReading.fileDescriptor)
     guard let answer = (try? JSONParser.parse(utf8: Array(line)))?.objectValue else {
       fatalError("python3 answered \(String(decoding: line, as: UTF8.self))")
     }
     if let reason = answer["error"]?.stringValue { return .refused(reason) }
     let classes = answer["classes"]?.arrayValue?.compactMap(\.stringValue) ?? []
     return .read(classes: classes, style: answer["style"]?.stringValue ?? "")
+  }
+
+  private func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
+    var offset = 0
+    while offset < bytes.count {
+      let written = bytes.withUnsafeBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return write(descriptor, base + offset, buffer.count - offset)
+      }
+      if written < 0 {
+        guard errno == EINTR else { fatalError("python3 cannot be written to: errno \(errno)") }
+        continue
+      }
+      offset += written
+    }
+  }
+
+  private func readLine(from descriptor: Int32) -> [UInt8] {
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      if let end = unread.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = Array(unread[..<end])
+        unread.removeFirst(end + 1)
+        return line
+      }
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 {
+        guard errno == EINTR else { fatalError("python3 cannot be read: errno \(errno)") }
+        continue
+      }
+      guard count > 0 else { fatalError("python3 ended") }
+      unread += chunk[..<count]
+    }
   }
 
   /// `label` as a parser gives it back: the characters XML 1.0 cannot hold become U+FFFD.
