@@ -34,10 +34,11 @@ int tanrei_thread_start(void (*body)(void *), void *context) {
   return 0;
 }
 
-int tanrei_wait_readable(int first, int second, long long nanoseconds) {
-  struct pollfd descriptors[2] = {
+int tanrei_wait_readable(int first, int second, int third, long long nanoseconds) {
+  struct pollfd descriptors[3] = {
       {.fd = first, .events = POLLIN, .revents = 0},
       {.fd = second, .events = POLLIN, .revents = 0},
+      {.fd = third, .events = POLLIN, .revents = 0},
   };
 #if defined(__linux__)
   struct timespec timeout;
@@ -47,14 +48,15 @@ int tanrei_wait_readable(int first, int second, long long nanoseconds) {
     timeout.tv_nsec = (long)(nanoseconds % 1000000000LL);
     limit = &timeout;
   }
-  int count = ppoll(descriptors, 2, limit, NULL);
+  int count = ppoll(descriptors, 3, limit, NULL);
 #else
   int milliseconds = nanoseconds < 0 ? -1 : (int)((nanoseconds + 999999LL) / 1000000LL);
-  int count = poll(descriptors, 2, milliseconds);
+  int count = poll(descriptors, 3, milliseconds);
 #endif
   if (count < 0) return errno == EINTR ? 0 : -1;
   int mask = 0;
   if (first >= 0 && (descriptors[0].revents & (POLLIN | POLLHUP))) mask |= 1;
   if (second >= 0 && (descriptors[1].revents & (POLLIN | POLLHUP))) mask |= 2;
+  if (third >= 0 && (descriptors[2].revents & (POLLIN | POLLHUP))) mask |= 4;
   return mask;
 }

@@ -19,7 +19,8 @@ import TanreiTerminal
 enum TerminalProbe {
   static let usage = """
     USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>] [--progress | --bare [--ticks <n>]
-                                 | --blocking [--steps <n>] | --group <n>] [--warm] [--report <path>]
+                                 | --blocking [--steps <n> [--print]] [--spawn <command>]
+                                 | --group <n>] [--warm] [--linger <ms>] [--report <path>]
 
     Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
     progress bar advancing a hundredth at a time; with --bare, nothing: the baseline, and with
@@ -31,7 +32,10 @@ enum TerminalProbe {
     measured window, as in a program that has shown an indicator or awaited anything before.
     With --blocking, the wait is synchronous (the calling thread sleeps, as CPU-bound work
     would hold it), and with --steps, a line "Step i of n" is printed above the indicator at
-    each nth of it. With --group, <n> indicators run at once, labelled "<text> 1" to
+    each nth of it; with --print, by Swift's print to standard output rather than by the
+    indicator's println. With --spawn, a shell runs <command> after the first step (or half
+    the wait), with this program's standard streams. With --linger, the program stays
+    <ms> milliseconds after the indicator has ended. With --group, <n> indicators run at once, labelled "<text> 1" to
     "<text> n", ending one after another with "<text> i done".
 
     """
@@ -47,6 +51,9 @@ enum TerminalProbe {
     var ticks = 0
     var blocking = false
     var steps = 0
+    var plainPrint = false
+    var spawn: String?
+    var linger = 0.0
     var group = 0
     while !words.isEmpty {
       let word = words.removeFirst()
@@ -60,6 +67,9 @@ enum TerminalProbe {
       case "--ticks": ticks = words.isEmpty ? 0 : Int(words.removeFirst()) ?? 0
       case "--blocking": blocking = true
       case "--steps": steps = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
+      case "--print": plainPrint = true
+      case "--spawn": spawn = words.isEmpty ? nil : words.removeFirst()
+      case "--linger": linger = words.isEmpty ? 0 : max(0, Double(words.removeFirst()) ?? 0)
       case "--group": group = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
       case "-h", "--help":
         say(usage, to: 1)
@@ -88,7 +98,8 @@ enum TerminalProbe {
       try? await Task.sleep(for: duration)
       timer?.cancel()
     } else if blocking {
-      withLoadingIndicatorBlocking(label, for: duration, steps: steps)
+      withLoadingIndicatorBlocking(
+        label, for: duration, steps: steps, plainPrint: plainPrint, spawning: spawn)
     } else if group > 0 {
       let indicators = (1...group).map { TerminalLoadingIndicator("\(label) \($0)") }
       for indicator in indicators { indicator.start() }
@@ -120,19 +131,40 @@ enum TerminalProbe {
       fputs(json, file)
       fclose(file)
     }
+    if linger > 0 { sleepHoldingThread(.nanoseconds(Int64(linger * 1_000_000))) }
   }
 
   /// The indicator around work that holds the calling thread, as synchronous work does; with
-  /// `steps`, a line printed above it at each step.
-  static func withLoadingIndicatorBlocking(_ label: String, for duration: Duration, steps: Int) {
+  /// `steps`, a line printed above it at each step: by the indicator's `println`, or with
+  /// `plainPrint` by Swift's `print`, as a program unaware of the indicator prints.
+  static func withLoadingIndicatorBlocking(
+    _ label: String, for duration: Duration, steps: Int, plainPrint: Bool = false,
+    spawning command: String? = nil
+  ) {
     let indicator = TerminalLoadingIndicator(label)
     indicator.start()
-    let parts = max(1, steps)
+    let parts = max(command == nil ? 1 : 2, steps)
     for step in 1...parts {
       sleepHoldingThread(duration / parts)
-      if steps > 0 { indicator.println("Step \(step) of \(steps)") }
+      if step == 1, let command { spawnShell(command) }
+      guard steps > 0 else { continue }
+      if plainPrint {
+        print("Step \(step) of \(steps)")
+      } else {
+        indicator.println("Step \(step) of \(steps)")
+      }
     }
     indicator.finish()
+  }
+
+  /// Starts `/bin/sh -c command` with this program's standard streams, not waiting for it.
+  static func spawnShell(_ command: String) {
+    let words: [String] = ["/bin/sh", "-c", command]
+    let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+    defer { for argument in arguments { free(argument) } }
+    var pid: pid_t = 0
+    let status = posix_spawn(&pid, "/bin/sh", nil, nil, arguments, environ)
+    if status != 0 { say("tanrei-terminal-probe: cannot start /bin/sh: \(status)\n", to: 2) }
   }
 
   /// Sleeps without giving the thread back to anyone.

@@ -77,13 +77,14 @@ public final class PseudoTerminalSession: @unchecked Sendable {
 
   /// Runs `script` with `/bin/sh` in a terminal, as a person's shell would run a command line
   /// with pipes: every command of a pipeline shares the terminal. `$TANREI` names the built
-  /// `tanrei` program.
+  /// `tanrei` program, `$TANREI_TERMINAL_PROBE` the built `tanrei-terminal-probe`.
   public convenience init(
     shell script: String, environment: [String: String?] = [:], columns: UInt16 = 80,
     rows: UInt16 = 24
   ) throws {
     var environment = environment
     environment["TANREI"] = ProgramRunner.path(of: "tanrei")
+    environment["TANREI_TERMINAL_PROBE"] = ProgramRunner.path(of: "tanrei-terminal-probe")
     try self.init(
       path: "/bin/sh", ["-c", script], environment: environment, columns: columns, rows: rows)
   }

@@ -70,6 +70,54 @@ struct OwnThreadTests {
     #expect(result.screen.cursorVisible)
   }
 
+  @Test("a plain print() during the work passes above the indicator, whole")
+  func plainPrint() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--blocking", "--steps", "4", "--print", "--wait", "2000"])
+    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.first == "Step 1 of 4" })
+    let during = TerminalScreen(session.bytesSoFar)
+    #expect(during.nonEmptyLines.first == "Step 1 of 4", "\(during.lines)")
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines == (1...4).map { "Step \($0) of 4" })
+    #expect(result.screen.cursorVisible)
+    // Every line printed while the indicator was drawn came whole, the indicator below it.
+    var screen = TerminalScreen()
+    for chunk in result.chunks {
+      screen.read(chunk.bytes)
+      let lines = screen.nonEmptyLines
+      for line in lines where line.hasPrefix("Step") {
+        #expect(line.count == "Step 1 of 4".count, "\(lines)")
+      }
+    }
+  }
+
+  @Test("a child started during the work keeps printing after the indicator has gone")
+  func childOutlivesTheIndicator() throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe",
+      ["--blocking", "--wait", "1000", "--spawn", "sleep 0.8; echo late", "--linger", "1300"])
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(result.screen.nonEmptyLines == ["late"], "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+
+  @Test("standard output sent elsewhere is left alone: every line lands there, none on screen")
+  func printToAFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tanrei-print-file-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("steps").path
+    let session = try PseudoTerminalSession(
+      shell: #""$TANREI_TERMINAL_PROBE" --blocking --steps 2 --print --wait 1000 > '\#(file)'"#)
+    let result = session.finish()
+    #expect(result.status == 0)
+    #expect(try String(contentsOfFile: file, encoding: .utf8) == "Step 1 of 2\nStep 2 of 2\n")
+    #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
+  }
+
   @Test("keys typed while the indicator is drawn are not echoed over it, nor Ctrl-C's ^C")
   func typedKeys() throws {
     let session = try PseudoTerminalSession(

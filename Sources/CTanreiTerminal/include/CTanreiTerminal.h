@@ -5,6 +5,7 @@
 #define C_TANREI_TERMINAL_H
 
 #include <stddef.h>
+#include <stdint.h>
 #include <sys/types.h>
 
 // MARK: Terminal devices
@@ -72,10 +73,38 @@ int tanrei_terminal_copy_size(int from, int to);
 /// Starts a detached thread running `body(context)`. Returns 0, or an errno value.
 int tanrei_thread_start(void (*body)(void *), void *context);
 
-/// Waits until `first` or `second` (either may be -1) can be read, or `nanoseconds` pass (a
-/// negative count waits without end). Returns a mask: 1 when `first` can be read, 2 when
-/// `second` can; 0 when the time passed; -1 with errno on an error other than EINTR.
-int tanrei_wait_readable(int first, int second, long long nanoseconds);
+/// Waits until `first`, `second` or `third` (any may be -1) can be read, or `nanoseconds` pass
+/// (a negative count waits without end). Returns a mask: 1 when `first` can be read, 2 when
+/// `second` can, 4 when `third` can; 0 when the time passed; -1 with errno on an error other
+/// than EINTR.
+int tanrei_wait_readable(int first, int second, int third, long long nanoseconds);
+
+// MARK: Standard output above the lines
+
+/// Receives what the program wrote to standard output while it was captured.
+typedef void (*tanrei_capture_deliver)(void *context, const uint8_t *bytes, size_t count);
+
+/// Whether standard output can be passed above lines drawn on `output`: both are terminals, the
+/// same one, and `output` is not standard output itself.
+int tanrei_capture_possible(int output);
+
+/// Makes descriptor 1 a pipe, and sets stdio's `stdout` to line buffering. Returns the pipe's
+/// read end, for the caller to watch and call `tanrei_capture_take` when it can be read, or -1
+/// when nothing was captured (an earlier capture's pipe is still copied for a child, or a call
+/// failed). `*original` is then a descriptor on the original standard output. One capture at a
+/// time.
+int tanrei_capture_begin(tanrei_capture_deliver deliver, void *context, int *original);
+
+/// Hands what the pipe holds now to `deliver`.
+void tanrei_capture_take(void);
+
+/// Flushes `stdout` and hands on whatever the pipe holds now.
+void tanrei_capture_flush(void);
+
+/// Puts descriptor 1 back, and hands on what the pipe still holds. If a child started meanwhile
+/// still holds the pipe, a thread goes on copying what it writes to the original standard
+/// output until no one holds it. At exit, what is left is copied there as it is.
+void tanrei_capture_end(void);
 
 // MARK: Processes
 

@@ -27,6 +27,8 @@ struct LiveEntry: Sendable {
   let clock: TerminalClock
   let profile: TerminalProfile
   let signals: SignalHandling
+  /// Whether standard output passes above the lines while this entry's are drawn.
+  let passesStandardOutput: Bool
   let content: Content
   /// The steps a turn is drawn in, and the greys an entrance is, which are the only moments
   /// the line can change.

@@ -48,6 +48,7 @@ final class LiveLine: Sendable {
     region.add(
       LiveEntry(
         id: ObjectIdentifier(self), clock: clock, profile: profile, signals: setup.signals,
+        passesStandardOutput: setup.passesStandardOutput,
         content: content, cycleSteps: animated ? max(1, stepsPerCycle) : 1,
         opacityLevels: GreyRamp(profile).levels, drawsFromDrawingAlone: drawsFromDrawingAlone,
         lifecycle: lifecycle, label: props.label))

@@ -55,8 +55,11 @@ final class LiveRegion: Sendable {
     self.key = key
     state = Mutex(State(output: output))
     let owner = ObjectIdentifier(self)
+    // Unretained: a capture ends before the last entry, which holds the region, is gone.
+    let address = UInt(bitPattern: Unmanaged.passUnretained(self).toOpaque())
     state.withLock { state in
       state.owner = owner
+      state.regionAddress = address
       state.columns = state.measureColumns(fixed: nil)
     }
   }
@@ -185,6 +188,8 @@ final class LiveRegion: Sendable {
   /// Answers whether the entry had been shown, `nil` when it was not running.
   @discardableResult
   func end(_ id: ObjectIdentifier, success: Bool, message: String?) -> Bool? {
+    // What the program printed before it ended the entry comes before the outcome line.
+    flushCaptured()
     let wasShown = change { state -> Bool? in
       guard let index = state.index(of: id), state.entries[index].isStarted,
         !state.entries[index].isEnded
@@ -194,12 +199,14 @@ final class LiveRegion: Sendable {
       state.poke()
       return wasShown
     }
+    endCaptureIfIdle()
     forgetIfIdle()
     return wasShown
   }
 
   /// Takes entry `id` away without a word: its handle is gone.
   func remove(_ id: ObjectIdentifier) {
+    flushCaptured()
     change { state in
       guard let index = state.index(of: id) else { return }
       if state.entries[index].isStarted, !state.entries[index].isEnded {
@@ -209,7 +216,39 @@ final class LiveRegion: Sendable {
         state.entries.remove(at: index)
       }
     }
+    endCaptureIfIdle()
     forgetIfIdle()
+  }
+
+  // MARK: Standard output
+
+  /// Writes what the program wrote to standard output above the lines (see
+  /// ``TerminalSetup/passesStandardOutput``), as ``passThrough(_:to:readerEchoes:)`` does.
+  func passCaptured(_ bytes: [UInt8]) {
+    change { state in
+      guard let original = state.captured else { return }
+      state.passThrough(bytes, to: original, readerEchoes: false)
+    }
+  }
+
+  /// Hands on at once what standard output holds: it was written before what comes next.
+  private func flushCaptured() {
+    guard state.withLock({ $0.captured != nil }) else { return }
+    tanrei_capture_flush()
+  }
+
+  /// Puts standard output back once no entry is drawn. Outside the lock: the capture hands the
+  /// last bytes back through ``passCaptured(_:)``.
+  private func endCaptureIfIdle() {
+    let ending = state.withLock { state -> Bool in
+      state.captured != nil && !state.entries.contains { $0.isStarted && !$0.isEnded }
+    }
+    guard ending else { return }
+    tanrei_capture_end()
+    state.withLock { state in
+      state.captured = nil
+      state.captureRead = -1
+    }
   }
 
   private func forgetIfIdle() {
@@ -285,18 +324,21 @@ final class LiveRegion: Sendable {
   /// The thread's loop: sleep until the soonest change, a note or a poke; draw what changed.
   private func run() {
     while true {
-      let plan = state.withLock { state -> (timeout: Int64, wake: Int32, notes: Int32)? in
+      let plan = state.withLock {
+        state -> (timeout: Int64, wake: Int32, notes: Int32, capture: Int32)? in
         guard state.threadRuns, let wake = state.wake else { return nil }
         guard let timeout = state.timeout() else {
           // Nothing left to wake for: the thread ends, and the next start makes another.
           state.threadRuns = false
           return nil
         }
-        return (timeout, wake.read, state.notes)
+        return (timeout, wake.read, state.notes, state.captureRead)
       }
       guard let plan else { return }
-      let ready = tanrei_wait_readable(plan.wake, plan.notes, plan.timeout)
+      let ready = tanrei_wait_readable(plan.wake, plan.notes, plan.capture, plan.timeout)
       if ready > 0, ready & 1 != 0 { Self.drain(plan.wake) }
+      // Outside the lock: the capture hands the bytes back through passCaptured.
+      if ready > 0, ready & 4 != 0 { tanrei_capture_take() }
       state.withLock { state in
         // Woken by time alone, with the change worked out ahead: make it and sleep again.
         if ready == 0, state.makePlannedChange() { return }

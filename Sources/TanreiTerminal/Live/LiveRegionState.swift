@@ -48,6 +48,13 @@ extension LiveRegion {
     var threadRuns = false
     /// Whether the thread is to be woken once the lock is let go.
     var pokeRequested = false
+    /// The region itself, as the capture of standard output hands bytes back to it.
+    var regionAddress: UInt = 0
+    /// The original standard output while standard output is captured (passed above the
+    /// lines), `nil` otherwise.
+    var captured: FileDescriptorOutput?
+    /// The pipe standard output is while captured, which the thread watches; -1 otherwise.
+    var captureRead: Int32 = -1
     /// Whether the region's own thread holds the state, after which it reckons its sleep
     /// anyway: it need not be poked.
     var threadHoldsState = false
@@ -393,6 +400,7 @@ extension LiveRegion {
       if !isSubscribed, writer.cursorHidden, let first = entries.first(where: Self.isLive) {
         subscribe(first)
       }
+      if captured == nil, writer.cursorHidden { captureStandardOutput() }
       // The writer already stands where these bytes leave the terminal. A signal may come
       // between the write and the arming: arm first what the terminal will need after the
       // write, unless that is nothing, in which case what it needs now stays armed until the
@@ -410,6 +418,26 @@ extension LiveRegion {
         outputIsGone = true
         arm([])
       }
+    }
+
+    /// Has standard output pass above the lines from now on, where the entries ask for it and
+    /// it is the terminal the lines are drawn on.
+    private mutating func captureStandardOutput() {
+      // The region's thread watches the pipe: only entries woken on real time have one.
+      guard let descriptor = output.fileDescriptor, regionAddress != 0,
+        entries.contains(where: {
+          Self.isLive($0) && $0.passesStandardOutput && $0.loops && $0.clock.isRealTime
+        }),
+        tanrei_capture_possible(descriptor) != 0,
+        let context = UnsafeMutableRawPointer(bitPattern: regionAddress)
+      else { return }
+      var original: Int32 = -1
+      let pipe = tanrei_capture_begin(deliverCaptured, context, &original)
+      guard pipe >= 0 else { return }
+      captured = FileDescriptorOutput(original)
+      captureRead = pipe
+      // The thread, if it sleeps, must watch the pipe from now on.
+      poke()
     }
 
     /// Keeps typed keys from being echoed over the drawn lines (they still reach whoever reads
@@ -493,4 +521,13 @@ extension LiveRegion {
       return 80
     }
   }
+}
+
+/// Hands what the program wrote to standard output to the region that captured it.
+private func deliverCaptured(
+  _ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ count: Int
+) {
+  guard let context, let bytes, count > 0 else { return }
+  let region = Unmanaged<LiveRegion>.fromOpaque(context).takeUnretainedValue()
+  region.passCaptured(Array(UnsafeBufferPointer(start: bytes, count: count)))
 }

@@ -14,6 +14,10 @@ public struct TerminalSetup: Sendable {
   /// `ManualClock`. On `ContinuousClock` the indicators of an output wake on a thread of their
   /// own; on any other clock, in a task that sleeps on it.
   public var clock: any Clock<Duration> & Sendable
+  /// Whether what the program writes to standard output (`print`) passes above the lines while
+  /// they are drawn, where standard output is the same terminal. On by default; see
+  /// ``init(output:profile:signals:clock:passesStandardOutput:)``.
+  public var passesStandardOutput: Bool
 
   /// A setup with the given parts.
   ///
@@ -24,10 +28,17 @@ public struct TerminalSetup: Sendable {
   ///   - signals: What happens on signals; by default the terminal is put back, then the
   ///     signal does what it would have done.
   ///   - clock: The clock; `ContinuousClock()` unless given.
+  ///   - passesStandardOutput: Whether, while lines are drawn on a terminal that is also
+  ///     standard output, what the program writes there — `print`, a child's output — passes
+  ///     above them instead of landing on them. Descriptor 1 is then a pipe read by a thread of
+  ///     the library's, and `stdout` is line-buffered; a child started meanwhile keeps the
+  ///     pipe, and what it writes later is still copied to the terminal. Off for a program that
+  ///     manages descriptor 1 itself.
   public init(
     output: (any TerminalOutput)? = nil, profile: TerminalProfile? = nil,
     signals: SignalHandling = .restoreThenEnd,
-    clock: any Clock<Duration> & Sendable = ContinuousClock()
+    clock: any Clock<Duration> & Sendable = ContinuousClock(),
+    passesStandardOutput: Bool = true
   ) {
     let output = output ?? FileDescriptorOutput.standardError()
     self.output = output
@@ -40,5 +51,6 @@ public struct TerminalSetup: Sendable {
     }
     self.signals = signals
     self.clock = clock
+    self.passesStandardOutput = passesStandardOutput
   }
 }

@@ -166,7 +166,9 @@ enum SpinCommand {
       label, showDelay: options.showDelay, entrance: options.entrance,
       enterDuration: options.enterDuration,
       terminal: TerminalSetup(
-        output: indicatorOutput, profile: profile, signals: .forward(to: child.pid)))
+        output: indicatorOutput, profile: profile, signals: .forward(to: child.pid),
+        // The command's output comes through its own pseudo-terminal or goes where it was sent.
+        passesStandardOutput: false))
     indicator = running
     running.start()
 
