@@ -88,6 +88,32 @@ struct PlannedChangesTests {
     #expect(line.nextWake == planned[4].moment)
   }
 
+  /// Reading the label or the time so far changes nothing: the changes not yet written stay
+  /// planned, after those written are settled.
+  @Test("a reader settles the changes written and keeps the rest of the plan")
+  func readerKeepsThePlan() {
+    let stage = Stage()
+    let indicator = stage.spinner()
+    let line = indicator.line
+    stage.advance(line, to: .ms(1_700))
+    let planned = line.region.plannedChanges(of: ObjectIdentifier(line), count: 5)
+    guard planned.count == 5 else {
+      Issue.record("five changes are ahead, found \(planned.count)")
+      return
+    }
+    line.region.withState { state in
+      state.planned = planned
+      state.plannedMade = 2
+    }
+    #expect(line.label == "Fetching packages")
+    let kept = line.region.withState { state -> Bool in
+      state.plannedMade == 0 && state.planned.map(\.moment) == planned[2...].map(\.moment)
+        && state.entries.first?.frame == planned[1].frame
+        && state.writer.shown == planned[1].writer.shown
+    }
+    #expect(kept)
+  }
+
   @Test("nothing is worked out ahead for an indicator that has ended")
   func endedPlansNothing() {
     let stage = Stage()

@@ -138,7 +138,7 @@ final class LiveRegion: Sendable {
   /// When entry `id` next changes, `nil` when nothing can.
   func nextWake(_ id: ObjectIdentifier) -> Duration? {
     state.withLock { state in
-      state.settlePlan()
+      state.settlePlan(keepingRest: true)
       return state.index(of: id).flatMap { state.entries[$0].nextWake }
     }
   }
@@ -163,7 +163,8 @@ final class LiveRegion: Sendable {
   /// Reads something about entry `id`.
   func read<Value: Sendable>(_ id: ObjectIdentifier, _ body: (LiveEntry) -> Value) -> Value? {
     state.withLock { state in
-      state.settlePlan()
+      // A reader (the label, the time so far) changes nothing: the plan holds.
+      state.settlePlan(keepingRest: true)
       return state.index(of: id).map { body(state.entries[$0]) }
     }
   }

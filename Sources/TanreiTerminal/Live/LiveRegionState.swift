@@ -333,9 +333,9 @@ extension LiveRegion {
       return true
     }
 
-    /// Brings the entry's frame and the writer up to the last planned change written, and
-    /// drops the rest of the plan.
-    mutating func settlePlan() {
+    /// Brings the entry's frame and the writer up to the last planned change written, and drops
+    /// the rest of the plan — or, `keepingRest` (for a reader, who changes nothing), keeps it.
+    mutating func settlePlan(keepingRest: Bool = false) {
       if plannedMade > 0, entries.count == 1, plannedMade <= planned.count {
         let made = planned[plannedMade - 1]
         entries[0].lastUpdate = made.moment
@@ -343,7 +343,11 @@ extension LiveRegion {
         if made.frame.isDrawn { entries[0].wasShown = true }
         writer = made.writer
       }
-      planned.removeAll(keepingCapacity: true)
+      if keepingRest {
+        planned.removeFirst(min(plannedMade, planned.count))
+      } else {
+        planned.removeAll(keepingCapacity: true)
+      }
       plannedMade = 0
     }
 
