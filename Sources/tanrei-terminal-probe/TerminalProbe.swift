@@ -141,11 +141,15 @@ enum TerminalProbe {
     _ label: String, for duration: Duration, steps: Int, plainPrint: Bool = false,
     spawning command: String? = nil
   ) {
+    let parts = max(command == nil ? 1 : 2, steps)
+    // Whole nanoseconds by integer division: `Duration`'s own division is generic, and its
+    // first call would charge the indicator's window with the runtime's lookups.
+    let (seconds, attoseconds) = duration.components
+    let part = (seconds * 1_000_000_000 + attoseconds / 1_000_000_000) / Int64(parts)
     let indicator = TerminalLoadingIndicator(label)
     indicator.start()
-    let parts = max(command == nil ? 1 : 2, steps)
     for step in 1...parts {
-      sleepHoldingThread(duration / parts)
+      sleepHoldingThread(.nanoseconds(part))
       if step == 1, let command { spawnShell(command) }
       guard steps > 0 else { continue }
       if plainPrint {

@@ -10,7 +10,7 @@ enum CycleSteps {
   /// The step, in `0..<steps`, that the place `fraction` (0..<1) of the cycle falls in.
   static func step(at fraction: Double, of steps: Int) -> Int {
     guard steps > 1 else { return 0 }
-    let step = Int((fraction * Double(steps) + tolerance).rounded(.down))
+    let step = Int(Numerics.roundedDown(fraction * Double(steps) + tolerance))
     return step >= steps ? 0 : max(0, step)
   }
 

@@ -13,7 +13,7 @@ extension Duration {
 
   /// A duration of `milliseconds`, which must be finite; fractions are kept to the nanosecond.
   package static func fromMilliseconds(_ milliseconds: Double) -> Duration {
-    let nanoseconds = (milliseconds * 1_000_000).rounded()
+    let nanoseconds = Numerics.roundedToNearest(milliseconds * 1_000_000)
     guard nanoseconds.isFinite else { return .zero }
     let clamped = max(-9.2e18, min(9.2e18, nanoseconds))
     return .nanoseconds(Int64(clamped))

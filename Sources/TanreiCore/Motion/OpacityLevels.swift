@@ -10,7 +10,7 @@ enum OpacityLevels {
   static func level(of opacity: Double, levels: Int) -> Int {
     let levels = max(1, levels)
     guard opacity.isFinite else { return levels }
-    let level = Int((opacity * Double(levels) + 0.5 + tolerance).rounded(.down))
+    let level = Int(Numerics.roundedDown(opacity * Double(levels) + 0.5 + tolerance))
     return min(levels, max(0, level))
   }
 

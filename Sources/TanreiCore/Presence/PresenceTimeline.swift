@@ -18,48 +18,14 @@
 /// with a diagnostic, and one that changes nothing (inserting what is inserted) is ignored with a
 /// diagnostic.
 public struct PresenceTimeline<Content: PresenceContent>: Sendable {
-  /// The state between two events. The first starts at -∞ and holds the initial state.
-  ///
-  /// A segment holds plain values only and refers to its content by index, so that reading one
-  /// costs no reference counting.
-  fileprivate struct Segment: Sendable {
-    var start: Double
-    var content: Int
-    var environment: ComponentEnvironment
-    var isVisible: Bool
-    var insertion: Insertion?
-    /// The place in the cycle at `start`, when the component was already shown then.
-    var cycleAtStart: Double
-    /// The content's cycle duration, kept here for the hot path.
-    var cycleDuration: Double
-  }
-
-  /// What an insertion fixed when it began.
-  fileprivate struct Insertion: Sendable {
-    var shownAt: Double
-    var entrance: EntranceKind
-    /// The entrance's length as it runs; shortened if every animation is removed mid-way.
-    var enterDuration: Double
-  }
-
-  /// The states between events, the contents they refer to, and what the events reported.
-  fileprivate struct History: Sendable {
-    var segments: [Segment]
-    var contents: [Content]
-    var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)]
-  }
-
-  /// Everything behind one immutable reference: a timeline is one word, reading a state retains
-  /// nothing and needs no exclusivity check, and an event builds a new one (see `modify`).
-  private final class Storage: Sendable {
-    let enterEasing: CubicBezier
-    let history: History
-
-    init(enterEasing: CubicBezier, history: History) {
-      self.enterEasing = enterEasing
-      self.history = history
-    }
-  }
+  // The types behind a timeline are declared outside it, free of its `PresenceContent`
+  // requirement: a type nested in a constrained generic is checked against the requirement when
+  // the runtime first makes its metadata, and that check searches every conformance in the
+  // process, tens of microseconds in the first indicator's path.
+  fileprivate typealias Segment = PresenceSegment
+  fileprivate typealias Insertion = PresenceInsertion
+  fileprivate typealias History = PresenceHistory<Content>
+  private typealias Storage = PresenceStorage<Content>
 
   private var storage: Storage
 
@@ -310,17 +276,14 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
     guard segment.isVisible, duration > 0 else { return base }
     let from = alreadyShown ? segment.start : insertion.shownAt
     let fraction = base + (t - from) / duration
-    // Never negative here (t is at or after `from`), so truncation is the floor, without a
-    // call into the C library; NaN and the very large take `rounded(.down)`.
-    let whole = fraction < 4.5e15 ? Double(Int64(fraction)) : fraction.rounded(.down)
-    return fraction - whole
+    return fraction - Numerics.roundedDown(fraction)
   }
 }
 
-extension PresenceTimeline.History {
-  fileprivate typealias Rules = PresenceTimeline
+extension PresenceHistory where Content: PresenceContent {
+  fileprivate typealias Rules = PresenceTimeline<Content>
 
-  fileprivate var latest: PresenceTimeline.Segment {
+  fileprivate var latest: PresenceSegment {
     // Never empty: a timeline starts with its initial segment and nothing removes the last.
     segments[segments.count - 1]
   }
@@ -364,7 +327,7 @@ extension PresenceTimeline.History {
         return
       }
       let timing = contents[next.content].presenceTiming
-      next.insertion = PresenceTimeline.Insertion(
+      next.insertion = PresenceInsertion(
         shownAt: t + timing.showDelay, entrance: timing.entrance,
         enterDuration: timing.enterDuration)
       next.cycleAtStart = 0
@@ -430,5 +393,51 @@ extension PresenceTimeline.History {
     case .setContent: "set"
     case .setEnvironment: "environment"
     }
+  }
+}
+
+/// The state of a timeline between two events. The first starts at -∞ and holds the initial
+/// state.
+///
+/// A segment holds plain values only and refers to its content by index, so that reading one
+/// costs no reference counting.
+private struct PresenceSegment: Sendable {
+  var start: Double
+  var content: Int
+  var environment: ComponentEnvironment
+  var isVisible: Bool
+  var insertion: PresenceInsertion?
+  /// The place in the cycle at `start`, when the component was already shown then.
+  var cycleAtStart: Double
+  /// The content's cycle duration, kept here for the hot path.
+  var cycleDuration: Double
+}
+
+/// What an insertion fixed when it began.
+private struct PresenceInsertion: Sendable {
+  var shownAt: Double
+  var entrance: EntranceKind
+  /// The entrance's length as it runs; shortened if every animation is removed mid-way.
+  var enterDuration: Double
+}
+
+/// A timeline's states between events, the contents they refer to, and what the events
+/// reported.
+private struct PresenceHistory<Content: Sendable>: Sendable {
+  var segments: [PresenceSegment]
+  var contents: [Content]
+  var eventDiagnostics: [(time: Duration, diagnostic: Diagnostic)]
+}
+
+/// Everything behind a timeline's one immutable reference: a timeline is one word, reading a
+/// state retains nothing and needs no exclusivity check, and an event builds a new one (see
+/// `PresenceTimeline.modify`).
+private final class PresenceStorage<Content: Sendable>: Sendable {
+  let enterEasing: CubicBezier
+  let history: PresenceHistory<Content>
+
+  init(enterEasing: CubicBezier, history: PresenceHistory<Content>) {
+    self.enterEasing = enterEasing
+    self.history = history
   }
 }

@@ -83,7 +83,8 @@ extension LiveRegion {
     struct EchoWait {
       var descriptor: Int32
       var endsLine: Bool
-      var quietSince: ContinuousClock.Instant?
+      /// When the pipe was first seen empty, on ``RealTime``.
+      var quietSince: Duration?
     }
 
     /// How long the pipe must stay empty before its reader is taken to have written it all.
@@ -232,7 +233,7 @@ extension LiveRegion {
     mutating func checkEcho() {
       guard let wait = awaitingEcho else { return }
       let pending = tanrei_pending_bytes(wait.descriptor)
-      let now = ContinuousClock.now
+      let now = RealTime.now()
       if pending > 0 {
         awaitingEcho?.quietSince = nil
         return

@@ -24,10 +24,12 @@ struct TerminalClock: Sendable {
   private static func opening<C: Clock<Duration> & Sendable>(_ clock: C) -> TerminalClock {
     // Real time is read on every wake: read it without going through the generic clock.
     if clock is ContinuousClock {
-      let origin = ContinuousClock.now
+      let origin = RealTime.now()
       return TerminalClock(
-        elapsed: { ContinuousClock.now - origin },
-        sleepUntil: { offset in try await ContinuousClock().sleep(until: origin + offset) },
+        elapsed: { RealTime.now() - origin },
+        sleepUntil: { offset in
+          try await ContinuousClock().sleep(for: offset - (RealTime.now() - origin))
+        },
         isRealTime: true)
     }
     let origin = clock.now

@@ -33,7 +33,9 @@ final class SignalRelay: Sendable {
   static let shared = SignalRelay()
 
   private struct State {
-    var owners: Set<ObjectIdentifier> = []
+    /// The regions subscribed, each once. A short list rather than a set: the first use of a
+    /// set of a type costs the runtime a search of every conformance in the process.
+    var owners: [ObjectIdentifier] = []
     var installed: (descriptor: Int32, forwardTo: Int32)?
     var notes: Int32 = -1
   }
@@ -45,7 +47,7 @@ final class SignalRelay: Sendable {
   /// or `nil` when the handlers could not be installed.
   func subscribe(_ owner: ObjectIdentifier, descriptor: Int32, forwardTo: Int32?) -> Int32? {
     state.withLock { state in
-      state.owners.insert(owner)
+      if !state.owners.contains(owner) { state.owners.append(owner) }
       let wanted = (descriptor: descriptor, forwardTo: forwardTo ?? 0)
       if let installed = state.installed, installed == wanted { return state.notes }
       Self.uninstall(&state)
@@ -61,7 +63,7 @@ final class SignalRelay: Sendable {
   /// close once nobody waits on it any more, if the handlers went.
   func unsubscribe(_ owner: ObjectIdentifier) -> Int32? {
     state.withLock { state in
-      state.owners.remove(owner)
+      state.owners.removeAll { $0 == owner }
       guard state.owners.isEmpty, state.installed != nil else { return nil }
       let notes = state.notes
       Self.uninstall(&state)

@@ -25,7 +25,27 @@ final class LoadingIndicatorCells: Sendable {
   /// The wait after which the time so far follows the label, `nil` for never.
   let elapsedThreshold: Duration?
 
-  private let kept = Mutex<(label: String, room: Int, style: CellStyle, cells: TerminalLine)?>(nil)
+  /// The label's cells as last made, and what they were made for. A class, never optional:
+  /// destroying a lock's optional or tuple value goes through run-time type metadata, whose
+  /// first use costs more than the cells.
+  private final class KeptLabel: Sendable {
+    let label: String
+    let room: Int
+    let style: CellStyle
+    let cells: TerminalLine
+
+    /// Cells made for no label yet: a room no call asks for.
+    static let none = KeptLabel(label: "", room: -1, style: .plain, cells: TerminalLine())
+
+    init(label: String, room: Int, style: CellStyle, cells: TerminalLine) {
+      self.label = label
+      self.room = room
+      self.style = style
+      self.cells = cells
+    }
+  }
+
+  private let kept = Mutex(KeptLabel.none)
 
   /// Cells drawn with `ramp`, the time so far shown from `elapsedThreshold` on.
   init(ramp: GreyRamp, elapsedThreshold: Duration? = nil) {
@@ -69,13 +89,13 @@ final class LoadingIndicatorCells: Sendable {
   /// A space and the label cut to `room` columns, in `style`.
   private func labelCells(_ label: String, room: Int, style: CellStyle) -> TerminalLine {
     kept.withLock { kept in
-      if let kept, kept.label == label, kept.room == room, kept.style == style {
+      if kept.label == label, kept.room == room, kept.style == style {
         return kept.cells
       }
       var cells = TerminalLine()
       cells.append(" ", style: style)
       cells.append(label, fittingIn: room, style: style)
-      kept = (label, room, style, cells)
+      kept = KeptLabel(label: label, room: room, style: style, cells: cells)
       return cells
     }
   }

@@ -8,30 +8,44 @@ import TanreiCore
 /// palette there are four greys; with the basic colours, one; under `NO_COLOR`, none, and
 /// everything is drawn at full strength at once.
 struct GreyRamp: Sendable, Hashable {
-  /// The styles below full opacity, faintest first.
-  let steps: [CellStyle]
+  /// The palette greys below full opacity, faintest first; empty with the basic colours or none.
+  ///
+  /// Kept as bytes rather than as styles: the first array of a type of the project's own costs
+  /// the runtime tens of microseconds to lay out, and every indicator makes a ramp.
+  private let palette: [UInt8]
+  /// Whether the one grey of the basic colours stands below full opacity.
+  private let basicGrey: Bool
 
   /// The ramp for `profile`'s colours and background.
   init(_ profile: TerminalProfile) {
     switch profile.colors {
     case .none:
-      steps = []
+      palette = []
+      basicGrey = false
     case .basic:
-      steps = [CellStyle(grey: .basic)]
+      palette = []
+      basicGrey = true
     case .palette:
       // Greys 232…255 run from near black to near white.
-      let greys: [UInt8] =
-        profile.background == .dark ? [238, 242, 246, 250] : [253, 249, 245, 241]
-      steps = greys.map { CellStyle(grey: .palette($0)) }
+      palette = profile.background == .dark ? [238, 242, 246, 250] : [253, 249, 245, 241]
+      basicGrey = false
     }
   }
 
+  /// How many greys stand below full opacity.
+  private var stepCount: Int { basicGrey ? 1 : palette.count }
+
+  /// The style of grey `index`, faintest first.
+  private func step(_ index: Int) -> CellStyle {
+    basicGrey ? CellStyle(grey: .basic) : CellStyle(grey: .palette(palette[index]))
+  }
+
   /// Whether the terminal can show anything between absent and whole.
-  var canDim: Bool { !steps.isEmpty }
+  var canDim: Bool { stepCount > 0 }
 
   /// How many levels above nothing the ramp shows: its greys, and the terminal's own text
   /// colour as the last. A ramp without greys shows one: everything whole.
-  var levels: Int { max(1, steps.count) }
+  var levels: Int { max(1, stepCount) }
 
   /// The style that stands for `opacity`: the grey of the level it rounds to (by the core's rule,
   /// ``LoadingIndicatorFrame/opacityLevel(_:of:)``), the terminal's own text colour at the top
@@ -41,6 +55,6 @@ struct GreyRamp: Sendable, Hashable {
   func style(forOpacity opacity: Double) -> CellStyle {
     guard canDim else { return .plain }
     let level = LoadingIndicatorFrame.opacityLevel(opacity, of: levels)
-    return level >= steps.count ? .plain : steps[level]
+    return level >= stepCount ? .plain : step(level)
   }
 }

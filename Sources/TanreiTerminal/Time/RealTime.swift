@@ -1,0 +1,32 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Real time as the drawing thread reads it: `ContinuousClock`'s time, as a `Duration` from an
+/// arbitrary origin.
+///
+/// `ContinuousClock.Instant` has a layout the compiler cannot know, so every value of it, and
+/// every value that holds one, is laid out at run time; the first use of each such type costs
+/// tens of microseconds. Reading the same system clock into a `Duration` costs nothing of the
+/// kind, and the thread only ever compares readings with each other.
+enum RealTime {
+  /// The clock `ContinuousClock` reads: time that goes on while the machine sleeps.
+  private static var clockID: clockid_t {
+    #if os(Linux)
+      clockid_t(CLOCK_BOOTTIME)
+    #else
+      CLOCK_MONOTONIC
+    #endif
+  }
+
+  /// The time now, from the clock's origin.
+  static func now() -> Duration {
+    var reading = timespec()
+    clock_gettime(clockID, &reading)
+    return .seconds(Int64(reading.tv_sec)) + .nanoseconds(Int64(reading.tv_nsec))
+  }
+}
