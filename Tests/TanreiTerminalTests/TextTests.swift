@@ -34,6 +34,45 @@ struct TextTests {
     #expect(grey.transition(from: grey).isEmpty)
   }
 
+  @Test("every style change is the sequence the rule spells out, parameter by parameter")
+  func everyStyleTransition() {
+    let greys: [CellStyle.Grey?] = [
+      nil, .basic, .palette(0), .palette(9), .palette(232), .palette(255),
+    ]
+    let styles = greys.flatMap { grey in [false, true].map { CellStyle(grey: grey, faint: $0) } }
+    for from in styles {
+      for to in styles {
+        // The rule in words: a reset when faintness or a colour goes, faint unless it stays,
+        // then the colour; nothing when nothing changes, a bare reset to plain.
+        var expected = ""
+        if to != from {
+          if to == .plain {
+            expected = "\u{1B}[0m"
+          } else {
+            var parameters: [String] = []
+            let resets = (from.faint && !to.faint) || (from.grey != nil && to.grey == nil)
+            if resets { parameters.append("0") }
+            if to.faint && !(from.faint && !resets) { parameters.append("2") }
+            switch to.grey {
+            case .palette(let index): parameters.append("38;5;\(index)")
+            case .basic: parameters.append("90")
+            case nil: break
+            }
+            expected = "\u{1B}[" + parameters.joined(separator: ";") + "m"
+          }
+        }
+        #expect(to.transition(from: from) == Array(expected.utf8), "\(from) → \(to)")
+      }
+    }
+  }
+
+  @Test(
+    "control sequences carry their number in decimal",
+    arguments: [0, 1, 9, 10, 42, 100, 65_535, -7])
+  func controlSequences(number: Int) {
+    #expect(LineWriter.Sequence.control(number, "A") == Array("\u{1B}[\(number)A".utf8))
+  }
+
   @Test(
     "the writer rewrites a changed stretch in place, erases what a shorter line leaves, and parks at the line's start"
   )

@@ -26,16 +26,28 @@ struct CellStyle: Hashable, Sendable {
   /// The Select Graphic Rendition sequence that takes the terminal from `current` to this style.
   func transition(from current: CellStyle) -> [UInt8] {
     if self == current { return [] }
-    if self == .plain { return Array("\u{1B}[0m".utf8) }
-    var parameters: [String] = []
+    if self == .plain { return LineWriter.Sequence.reset }
+    // Built byte by byte: see `LineWriter.Sequence.appendDecimal`.
+    var bytes: [UInt8] = [0x1B, 0x5B]
+    var first = true
+    func parameter(_ digits: [UInt8]) {
+      if !first { bytes.append(0x3B) }
+      bytes += digits
+      first = false
+    }
     // Faintness and a colour can only be taken away by a reset.
-    if (current.faint && !faint) || (current.grey != nil && grey == nil) { parameters.append("0") }
-    if faint && !(current.faint && parameters.isEmpty) { parameters.append("2") }
+    let resets = (current.faint && !faint) || (current.grey != nil && grey == nil)
+    if resets { parameter([0x30]) }
+    if faint && !(current.faint && !resets) { parameter([0x32]) }
     switch grey {
-    case .palette(let index): parameters.append("38;5;\(index)")
-    case .basic: parameters.append("90")
+    case .palette(let index):
+      var digits: [UInt8] = [0x33, 0x38, 0x3B, 0x35, 0x3B]
+      LineWriter.Sequence.appendDecimal(Int(index), to: &digits)
+      parameter(digits)
+    case .basic: parameter([0x39, 0x30])
     case nil: break
     }
-    return Array("\u{1B}[\(parameters.joined(separator: ";"))m".utf8)
+    bytes.append(0x6D)
+    return bytes
   }
 }

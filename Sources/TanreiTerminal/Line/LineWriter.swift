@@ -34,6 +34,29 @@ struct LineWriter: Sendable {
     static let restoreShown = Array("\r\u{1B}[0m\u{1B}[J\u{1B}[?25h".utf8)
     /// What it writes while the cursor is hidden but the line holds someone else's text.
     static let restoreCursor = Array("\u{1B}[0m\u{1B}[?25h".utf8)
+
+    /// The control sequence ESC [ `number` `final`, such as a move up by `number` rows.
+    static func control(_ number: Int, _ final: Unicode.Scalar) -> [UInt8] {
+      var bytes: [UInt8] = [0x1B, 0x5B]
+      appendDecimal(number, to: &bytes)
+      bytes.append(UInt8(ascii: final))
+      return bytes
+    }
+
+    /// Appends `number`'s decimal digits (a sign first if negative). Written digit by digit,
+    /// not through string interpolation: the first interpolation of a number in a process
+    /// pulls the standard library's formatting code into memory, which costs more than the
+    /// indicator's whole first draw.
+    static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
+      if number < 0 { bytes.append(0x2D) }
+      var rest = number.magnitude
+      var digits: [UInt8] = []
+      repeat {
+        digits.append(0x30 + UInt8(rest % 10))
+        rest /= 10
+      } while rest > 0
+      bytes.append(contentsOf: digits.reversed())
+    }
   }
 
   /// The single line shown, when one is; the first when several are.
@@ -78,12 +101,12 @@ struct LineWriter: Sendable {
     } else {
       var row = 0
       for (index, (old, new)) in zip(shownLines, lines).enumerated() where old != new {
-        if index > row { bytes += Array("\u{1B}[\(index - row)B".utf8) }
+        if index > row { bytes += Sequence.control(index - row, "B") }
         row = index
         rewrite(from: old, to: new, into: &bytes)
         bytes += Sequence.carriageReturn
       }
-      if row > 0 { bytes += Array("\u{1B}[\(row)A".utf8) }
+      if row > 0 { bytes += Sequence.control(row, "A") }
     }
     shownLines = lines
     onFreshLine = false
@@ -136,7 +159,7 @@ struct LineWriter: Sendable {
       }
     }
     bytes += Sequence.carriageReturn
-    if lines.count > 1 { bytes += Array("\u{1B}[\(lines.count - 1)A".utf8) }
+    if lines.count > 1 { bytes += Sequence.control(lines.count - 1, "A") }
   }
 
   /// The bytes that turn `old` into `new` on the cursor's row, from its start: only the
@@ -147,7 +170,7 @@ struct LineWriter: Sendable {
     var first = 0
     while first < a.count, first < b.count, a[first] == b[first] { first += 1 }
     let start = b[..<first].reduce(0) { $0 + $1.width }
-    if start > 0 { bytes += Array("\u{1B}[\(start)C".utf8) }
+    if start > 0 { bytes += Sequence.control(start, "C") }
     let sameShape =
       a.count == b.count && zip(a[first...], b[first...]).allSatisfy { $0.width == $1.width }
     if sameShape {

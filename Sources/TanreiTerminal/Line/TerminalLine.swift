@@ -11,6 +11,17 @@ struct TerminalLine: Hashable, Sendable {
 
   /// Appends `text`, made safe first, in `style`; characters that take no column are dropped.
   mutating func append(_ text: String, style: CellStyle = .plain) {
+    // Printable ASCII, most labels: a column a byte, nothing to make safe or measure. Walking
+    // it as characters would consult Unicode's tables, whose first use in a process costs more
+    // than the indicator's first draw.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+      cells.reserveCapacity(cells.count + text.utf8.count)
+      for byte in text.utf8 {
+        cells.append(TerminalCell(text: String(Unicode.Scalar(byte)), width: 1, style: style))
+      }
+      columns += text.utf8.count
+      return
+    }
     for character in SafeText.sanitized(text) {
       let width = DisplayWidth.of(character)
       guard width > 0 else { continue }
