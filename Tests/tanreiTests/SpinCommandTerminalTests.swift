@@ -160,7 +160,13 @@ struct SpinCommandTerminalTests {
     #expect(stopped.cursorVisible)
     #expect(!stopped.lines.contains { $0.hasSuffix(" Working") }, "\(stopped.lines)")
     session.type(Array("fg\r".utf8))
-    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.contains("finished") })
+    // The shell's prompt, not just the command's last line: keys typed before the command has
+    // gone would go to the command's terminal, not the shell's.
+    #expect(
+      session.waitFor {
+        let screen = TerminalScreen($0)
+        return screen.nonEmptyLines.contains("finished") && screen.currentLine.hasPrefix("$")
+      })
     session.type(Array("echo status $?; exit\r".utf8))
     let result = session.finish()
     #expect(result.screen.nonEmptyLines.contains("status 0"), "\(result.screen.lines)")

@@ -35,7 +35,9 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
   /// Constant speed: `cubic-bezier(0, 0, 1, 1)`.
   public static let linear = CubicBezier(uncheckedX1: 0, y1: 0, x2: 1, y2: 1)
 
-  private init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
+  /// A curve through control points known to be valid: the resolved tokens written out as
+  /// values, and the constants here.
+  init(uncheckedX1 x1: Double, y1: Double, x2: Double, y2: Double) {
     self.x1 = x1
     self.y1 = y1
     self.x2 = x2
