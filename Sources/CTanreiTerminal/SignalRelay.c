@@ -171,9 +171,7 @@ static void restore_at_exit(void) {
 int tanrei_signals_install(int output, pid_t forward_to) {
   if (relay_active) tanrei_signals_uninstall();
   int pipe_ends[2];
-  if (tanrei_pipe(pipe_ends) != 0) return -1;
-  tanrei_set_nonblocking(pipe_ends[0], 1);
-  tanrei_set_nonblocking(pipe_ends[1], 1);
+  if (tanrei_pipe_nonblocking(pipe_ends) != 0) return -1;
   notify_write = pipe_ends[1];
   relay_active = 1;
   relay_output = output;

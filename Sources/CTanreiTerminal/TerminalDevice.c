@@ -72,6 +72,21 @@ int tanrei_pipe(int descriptors[2]) {
 #endif
 }
 
+int tanrei_pipe_nonblocking(int descriptors[2]) {
+#if defined(__APPLE__)
+  if (tanrei_pipe(descriptors) != 0) return -1;
+  if (tanrei_set_nonblocking(descriptors[0], 1) != 0 ||
+      tanrei_set_nonblocking(descriptors[1], 1) != 0) {
+    close(descriptors[0]);
+    close(descriptors[1]);
+    return -1;
+  }
+  return 0;
+#else
+  return pipe2(descriptors, O_CLOEXEC | O_NONBLOCK);
+#endif
+}
+
 int tanrei_set_nonblocking(int fd, int on) {
   int flags = fcntl(fd, F_GETFL);
   if (flags < 0) return -1;

@@ -29,6 +29,10 @@ int tanrei_open_pseudo_terminal(
 /// A pipe whose descriptors are closed on exec. Returns 0, or -1 with errno.
 int tanrei_pipe(int descriptors[2]);
 
+/// A pipe whose descriptors are closed on exec and never block, made in one system call where
+/// the system allows. Returns 0, or -1 with errno.
+int tanrei_pipe_nonblocking(int descriptors[2]);
+
 /// Turns O_NONBLOCK on or off. Returns 0, or -1 with errno.
 int tanrei_set_nonblocking(int fd, int on);
 

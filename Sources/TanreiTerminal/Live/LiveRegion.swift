@@ -301,9 +301,7 @@ final class LiveRegion: Sendable {
       guard !state.threadRuns else { return false }
       if state.wake == nil {
         var ends: [Int32] = [-1, -1]
-        guard tanrei_pipe(&ends) == 0 else { return false }
-        _ = tanrei_set_nonblocking(ends[0], 1)
-        _ = tanrei_set_nonblocking(ends[1], 1)
+        guard tanrei_pipe_nonblocking(&ends) == 0 else { return false }
         state.wake = (ends[0], ends[1])
       }
       state.threadRuns = true

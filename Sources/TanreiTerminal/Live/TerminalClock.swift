@@ -24,11 +24,12 @@ struct TerminalClock: Sendable {
   private static func opening<C: Clock<Duration> & Sendable>(_ clock: C) -> TerminalClock {
     // Real time is read on every wake: read it without going through the generic clock.
     if clock is ContinuousClock {
-      let origin = RealTime.now()
+      let origin = RealTime.nanoseconds()
       return TerminalClock(
-        elapsed: { RealTime.now() - origin },
+        elapsed: { .nanoseconds(RealTime.nanoseconds() - origin) },
         sleepUntil: { offset in
-          try await ContinuousClock().sleep(for: offset - (RealTime.now() - origin))
+          try await ContinuousClock().sleep(
+            for: offset - .nanoseconds(RealTime.nanoseconds() - origin))
         },
         isRealTime: true)
     }
