@@ -45,8 +45,8 @@ struct LineWriter: Sendable {
 
     /// Appends `number`'s decimal digits (a sign first if negative). Written digit by digit,
     /// not through string interpolation: the first interpolation of a number in a process
-    /// pulls the standard library's formatting code into memory, which costs more than the
-    /// indicator's whole first draw.
+    /// pulls the standard library's formatting code into memory, tens of microseconds in the
+    /// indicator's first draw.
     static func appendDecimal(_ number: Int, to bytes: inout [UInt8]) {
       if number < 0 { bytes.append(0x2D) }
       var rest = number.magnitude
