@@ -189,6 +189,36 @@ void tanrei_terminal_resume_input(int was_raw) {
 
 int tanrei_terminal_raw_input_active(void) { return atomic_load(&input_is_raw); }
 
+int tanrei_terminal_return_unread_input(const char *path, int to) {
+  int fd = open(path, O_RDWR | O_NOCTTY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return -1;
+  // Out of line editing, everything queued can be read, an unfinished line included; without
+  // the echo, nothing is written back to the terminal as it is read.
+  struct termios mode;
+  if (tcgetattr(fd, &mode) == 0) {
+    mode.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+    mode.c_cc[VMIN] = 0;
+    mode.c_cc[VTIME] = 0;
+    tcsetattr(fd, TCSANOW, &mode);
+  }
+  int typed = 0;
+  unsigned char buffer[4096];
+  for (;;) {
+    ssize_t count = read(fd, buffer, sizeof buffer);
+    if (count < 0 && errno == EINTR) continue;
+    if (count <= 0) break;
+    for (ssize_t index = 0; index < count; index++) {
+      if (ioctl(to, TIOCSTI, &buffer[index]) != 0) {
+        close(fd);
+        return typed;
+      }
+      typed++;
+    }
+  }
+  close(fd);
+  return typed;
+}
+
 int tanrei_terminal_copy_size(int from, int to) {
   struct winsize size;
   if (ioctl(from, TIOCGWINSZ, &size) != 0) return -1;

@@ -160,8 +160,8 @@ struct SpinCommandTerminalTests {
     #expect(stopped.cursorVisible)
     #expect(!stopped.lines.contains { $0.hasSuffix(" Working") }, "\(stopped.lines)")
     session.type(Array("fg\r".utf8))
-    // The shell's prompt, not just the command's last line: keys typed before the command has
-    // gone would go to the command's terminal, not the shell's.
+    // The shell's prompt, not just the command's last line: what is typed next is the shell's
+    // next command line, to be read at its prompt.
     #expect(
       session.waitFor {
         let screen = TerminalScreen($0)
@@ -170,6 +170,25 @@ struct SpinCommandTerminalTests {
     session.type(Array("echo status $?; exit\r".utf8))
     let result = session.finish()
     #expect(result.screen.nonEmptyLines.contains("status 0"), "\(result.screen.lines)")
+    #expect(result.screen.cursorVisible)
+  }
+
+  @Test("keys typed ahead that the command never reads go back to the shell, as without us")
+  func typedAheadReachesTheShell() throws {
+    let session = try PseudoTerminalSession(
+      shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: ["HISTFILE": "/dev/null"])
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasPrefix("$") })
+    session.type(
+      Array(#""$TANREI" spin --show-delay 0 --label Working -- sleep 1.5\#r"#.utf8))
+    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix(" Working") })
+    // `sleep` reads nothing: without us these keys would wait in the terminal for the shell.
+    session.type(Array("echo typed ahead\r".utf8))
+    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.contains("typed ahead") })
+    session.type(Array("exit\r".utf8))
+    let result = session.finish()
+    #expect(result.screen.nonEmptyLines.contains("typed ahead"), "\(result.screen.lines)")
+    // The command line names the label; the indicator's line is gone.
+    #expect(!result.screen.lines.contains { $0.hasSuffix(" Working") }, "\(result.screen.lines)")
     #expect(result.screen.cursorVisible)
   }
 }

@@ -68,6 +68,14 @@ void tanrei_terminal_resume_input(int was_raw);
 /// Whether raw input is on.
 int tanrei_terminal_raw_input_active(void);
 
+/// Takes back what was typed on the pseudo-terminal at `path` and never read there, and types
+/// it on the terminal `to`, as if it had been typed there (TIOCSTI): for the keys passed on to
+/// a program that ended without reading them, which the shell should get. Returns how many
+/// bytes were typed on `to`: 0 when nothing was left, fewer than were left when the system does
+/// not allow it (without privilege where `dev.tty.legacy_tiocsti` is 0, or where `to` is not
+/// this process's controlling terminal), -1 when `path` cannot be opened.
+int tanrei_terminal_return_unread_input(const char *path, int to);
+
 /// Copies the window size of terminal `from` to terminal `to` (which signals SIGWINCH to the
 /// foreground group of `to`). Returns 0, or -1 with errno. Async-signal-safe.
 int tanrei_terminal_copy_size(int from, int to);

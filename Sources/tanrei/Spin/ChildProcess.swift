@@ -38,6 +38,8 @@ final class ChildProcess {
   private var finished: CheckedContinuation<Int32, Never>?
   private var isDone = false
   private var keys: (any DispatchSourceRead)?
+  /// The command's terminal, while our keys are passed on to it.
+  private var keysGoTo: String?
   private var onStop: (() -> Void)?
   /// Stops of the child that this process made itself, not to be reported as the child's own.
   private var stopsMade = 0
@@ -118,10 +120,20 @@ final class ChildProcess {
     waitInBackground()
   }
 
-  /// Stops passing our keys on: the child has ended.
+  /// Stops passing our keys on: the child has ended, or our terminal hung up.
   private func stopPassingKeys() {
     keys?.cancel()
     keys = nil
+  }
+
+  /// Once the child has ended, types the keys passed on that it never read on our terminal
+  /// again, for the shell, as they would have stayed there had we not been in between. Where
+  /// the system refuses that (see `tanrei_terminal_return_unread_input`), they are lost with
+  /// the command's terminal.
+  private func returnUnreadKeys() {
+    guard let path = keysGoTo else { return }
+    keysGoTo = nil
+    _ = tanrei_terminal_return_unread_input(path, 0)
   }
 
   /// Passes what is typed on our terminal (in raw input) to the child's, as it comes: Ctrl-C,
@@ -154,6 +166,7 @@ final class ChildProcess {
     }
     source.resume()
     keys = source
+    keysGoTo = follower
   }
 
   /// The key that suspends on the terminal at `path` (the command's, as the command has set
@@ -258,6 +271,7 @@ final class ChildProcess {
   private func exited(with status: Int32) {
     exitStatus = status
     stopPassingKeys()
+    returnUnreadKeys()
     finishIfDone()
     // A program that leaves a background process holding its output open has still ended:
     // read what is there for a moment, then stop waiting for the end of the stream.
