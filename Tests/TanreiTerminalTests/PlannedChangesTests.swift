@@ -58,6 +58,20 @@ struct PlannedChangesTests {
     #expect(planned.isEmpty)
   }
 
+  /// The five changes planned for `line` once it has turned for 1.7 s, or `nil` (recorded as
+  /// an issue) when fewer are ahead.
+  private static func fiveChangesAhead(
+    of line: LiveLine, on stage: Stage, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> [LiveRegion.State.PlannedChange]? {
+    stage.advance(line, to: .ms(1_700))
+    let planned = line.region.plannedChanges(of: ObjectIdentifier(line), count: 5)
+    guard planned.count == 5 else {
+      Issue.record("five changes are ahead, found \(planned.count)", sourceLocation: sourceLocation)
+      return nil
+    }
+    return planned
+  }
+
   /// A wake that writes a planned change only counts it; the entry's frame and the lines
   /// shown catch up when anything else looks. Caught up, the loop must go on exactly as if it
   /// had made every change itself.
@@ -66,10 +80,7 @@ struct PlannedChangesTests {
     let stage = Stage()
     let indicator = stage.spinner()
     let line = indicator.line
-    stage.advance(line, to: .ms(1_700))
-    let planned = line.region.plannedChanges(of: ObjectIdentifier(line), count: 5)
-    #expect(planned.count == 5)
-    guard planned.count == 5 else { return }
+    guard let planned = Self.fiveChangesAhead(of: line, on: stage) else { return }
     // Play the thread: three planned changes written (counted, not applied), then settled.
     let settled = line.region.withState { state -> Bool in
       state.planned = planned
@@ -95,12 +106,7 @@ struct PlannedChangesTests {
     let stage = Stage()
     let indicator = stage.spinner()
     let line = indicator.line
-    stage.advance(line, to: .ms(1_700))
-    let planned = line.region.plannedChanges(of: ObjectIdentifier(line), count: 5)
-    guard planned.count == 5 else {
-      Issue.record("five changes are ahead, found \(planned.count)")
-      return
-    }
+    guard let planned = Self.fiveChangesAhead(of: line, on: stage) else { return }
     line.region.withState { state in
       state.planned = planned
       state.plannedMade = 2

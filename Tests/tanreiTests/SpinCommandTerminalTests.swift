@@ -144,11 +144,21 @@ struct SpinCommandTerminalTests {
     #expect(lines.first == "1" && lines.last == "20000")
   }
 
-  @Test("Ctrl-Z stops the command and us with it, as a shell expects; fg continues both")
-  func suspendAndContinue() throws {
+  /// An interactive bash, without the person's settings, waiting at its `$ ` prompt.
+  private static func interactiveShell(
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> PseudoTerminalSession {
     let session = try PseudoTerminalSession(
       shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: ["HISTFILE": "/dev/null"])
-    #expect(session.waitFor { TerminalScreen($0).currentLine.hasPrefix("$") })
+    #expect(
+      session.waitFor { TerminalScreen($0).currentLine.hasPrefix("$") },
+      sourceLocation: sourceLocation)
+    return session
+  }
+
+  @Test("Ctrl-Z stops the command and us with it, as a shell expects; fg continues both")
+  func suspendAndContinue() throws {
+    let session = try Self.interactiveShell()
     session.type(
       Array(
         #""$TANREI" spin --show-delay 0 --label Working -- sh -c 'sleep 1.5; echo finished'\#r"#
@@ -175,9 +185,7 @@ struct SpinCommandTerminalTests {
 
   @Test("keys typed ahead that the command never reads go back to the shell, as without us")
   func typedAheadReachesTheShell() throws {
-    let session = try PseudoTerminalSession(
-      shell: "PS1='$ ' exec bash --norc --noprofile -i", environment: ["HISTFILE": "/dev/null"])
-    #expect(session.waitFor { TerminalScreen($0).currentLine.hasPrefix("$") })
+    let session = try Self.interactiveShell()
     session.type(
       Array(#""$TANREI" spin --show-delay 0 --label Working -- sleep 1.5\#r"#.utf8))
     #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix(" Working") })
