@@ -31,13 +31,21 @@ final class ChildProcess {
     case terminal
   }
 
+  /// A stream read from the child, open until its end or until we stop waiting for it.
+  private struct Stream {
+    var descriptor: Int32
+    var watch: ReadinessWatcher.Watch
+    /// Whether the descriptor is ours to close at the end (the terminal's leader is not).
+    var closes: Bool
+  }
+
   let pid: pid_t
-  private var readers: [any DispatchSourceRead] = []
-  private var openStreams = 0
+  private let watcher: ReadinessWatcher
+  private var streams: [Stream] = []
   private var exitStatus: Int32?
   private var finished: CheckedContinuation<Int32, Never>?
   private var isDone = false
-  private var keys: (any DispatchSourceRead)?
+  private var keys: ReadinessWatcher.Watch?
   /// The command's terminal, while our keys are passed on to it.
   private var keysGoTo: String?
   private var onStop: (() -> Void)?
@@ -81,6 +89,10 @@ final class ChildProcess {
     _ command: [String], terminal: CommandTerminal?, input: Int32, output: Destination,
     error: Destination
   ) throws(StartError) {
+    guard let watcher = ReadinessWatcher() else {
+      throw StartError(program: command[0], code: errno)
+    }
+    self.watcher = watcher
     var pipes: [(read: Int32, write: Int32)] = []
     func descriptor(for destination: Destination) throws(StartError) -> Int32 {
       switch destination {
@@ -122,7 +134,7 @@ final class ChildProcess {
 
   /// Stops passing our keys on: the child has ended, or our terminal hung up.
   private func stopPassingKeys() {
-    keys?.cancel()
+    if let keys { watcher.stop(keys) }
     keys = nil
   }
 
@@ -142,30 +154,24 @@ final class ChildProcess {
     // One read per wake, and no O_NONBLOCK: the terminal's open file is shared with the shell
     // that started us, which may set it back to blocking at any time (after Ctrl-Z and fg), and
     // a read of what is known to be there does not block.
-    let source = DispatchSource.makeReadSource(fileDescriptor: 0, queue: .main)
-    source.setEventHandler { [weak self] in
-      MainActor.assumeIsolated {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
-        if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return }
-        guard count > 0 else {
-          // Our terminal hung up.
-          self?.stopPassingKeys()
-          return
-        }
-        var keys = Array(buffer[..<count])
-        // The suspend key is ours to act on (see suspend()); the rest go on as typed.
-        if let suspendKey = Self.suspendKey(of: follower), let at = keys.firstIndex(of: suspendKey)
-        {
-          Self.writeAll(Array(keys[..<at]), to: leader)
-          keys = Array(keys[(at + 1)...])
-          self?.suspend()
-        }
-        Self.writeAll(keys, to: leader)
+    keys = watcher.watch(0) { [weak self] in
+      var buffer = [UInt8](repeating: 0, count: 4096)
+      let count = buffer.withUnsafeMutableBytes { systemRead(0, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return }
+      guard count > 0 else {
+        // Our terminal hung up.
+        self?.stopPassingKeys()
+        return
       }
+      var keys = Array(buffer[..<count])
+      // The suspend key is ours to act on (see suspend()); the rest go on as typed.
+      if let suspendKey = Self.suspendKey(of: follower), let at = keys.firstIndex(of: suspendKey) {
+        Self.writeAll(Array(keys[..<at]), to: leader)
+        keys = Array(keys[(at + 1)...])
+        self?.suspend()
+      }
+      Self.writeAll(keys, to: leader)
     }
-    source.resume()
-    keys = source
     keysGoTo = follower
   }
 
@@ -207,19 +213,19 @@ final class ChildProcess {
 
   private func relay(_ fd: Int32, to deliver: @escaping ([UInt8]) -> Bool, closes: Bool = true) {
     _ = tanrei_set_nonblocking(fd, 1)
-    openStreams += 1
-    let reader = DispatchSource.makeReadSource(fileDescriptor: fd, queue: .main)
-    reader.setEventHandler { [weak self] in
-      MainActor.assumeIsolated { self?.read(fd, reader: reader, deliver: deliver) }
-    }
-    if closes { reader.setCancelHandler { close(fd) } }
-    reader.resume()
-    readers.append(reader)
+    let watch = watcher.watch(fd) { [weak self] in self?.read(fd, deliver: deliver) }
+    streams.append(Stream(descriptor: fd, watch: watch, closes: closes))
   }
 
-  private func read(
-    _ fd: Int32, reader: any DispatchSourceRead, deliver: ([UInt8]) -> Bool
-  ) {
+  /// Stops reading the stream on `fd`, and closes it if it is ours.
+  private func endStream(_ fd: Int32) {
+    guard let index = streams.firstIndex(where: { $0.descriptor == fd }) else { return }
+    let stream = streams.remove(at: index)
+    watcher.stop(stream.watch)
+    if stream.closes { close(fd) }
+  }
+
+  private func read(_ fd: Int32, deliver: ([UInt8]) -> Bool) {
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = buffer.withUnsafeMutableBytes { systemRead(fd, $0.baseAddress, $0.count) }
@@ -229,11 +235,8 @@ final class ChildProcess {
       if count < 0, errno == EINTR { continue }
       if count < 0, errno == EAGAIN || errno == EWOULDBLOCK { return }
       // The end of the stream, or an error that ends it.
-      if !reader.isCancelled {
-        reader.cancel()
-        openStreams -= 1
-        finishIfDone()
-      }
+      endStream(fd)
+      finishIfDone()
       return
     }
   }
@@ -277,18 +280,16 @@ final class ChildProcess {
     // read what is there for a moment, then stop waiting for the end of the stream.
     DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(250)) {
       MainActor.assumeIsolated {
-        for reader in self.readers where !reader.isCancelled {
-          reader.cancel()
-          self.openStreams -= 1
-        }
+        for stream in self.streams { self.endStream(stream.descriptor) }
         self.finishIfDone()
       }
     }
   }
 
   private func finishIfDone() {
-    guard !isDone, let exitStatus, openStreams == 0, let finished else { return }
+    guard !isDone, let exitStatus, streams.isEmpty, let finished else { return }
     isDone = true
+    watcher.stopAll()
     self.finished = nil
     finished.resume(returning: exitStatus)
   }
