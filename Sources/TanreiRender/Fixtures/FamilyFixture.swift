@@ -168,18 +168,19 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
     case .progress(let props):
       let shown = frame(Progress.self, props, system.progress)
       if let problem = ProgressScene.labelProblem(for: shown) {
-        return ["\(id): the percent label is left out: \(problem)"]
+        return ["the percent label is left out: \(problem)"]
       }
       if let face = ProgressScene.labelFace(for: shown), face.weight != shown.labelWeight {
         return [
-          "\(id): the percent label is set in \(face.family) at weight "
+          "the percent label is set in \(face.family) at weight "
             + "\(SVGNumber.format(face.weight)), not \(SVGNumber.format(shown.labelWeight)): no "
-            + "installed family of its tokens has that weight (Debian: fonts-inter)"
+            + "installed family of its tokens has that weight; install Inter for the intended "
+            + "drawing (Debian: fonts-inter)"
         ]
       }
       return []
     case .spinner where system.spinner == nil:
-      return ["\(id): \(system.design.name) has no spinner; nothing is drawn"]
+      return ["\(system.design.name) has no spinner; nothing is drawn"]
     default:
       return []
     }

@@ -68,8 +68,26 @@ public struct FixtureRenderer: Sendable {
     }
   }
 
-  /// What could not be drawn as asked, across the fixtures, for the person reading the output.
-  public var notes: [String] { fixtures.flatMap(\.notes) }
+  /// What could not be drawn as asked, across the fixtures, for the person reading the output:
+  /// each cause once, with the fixtures it touched ("progress-ring-25, progress-ring-50 and 10
+  /// more: the percent label is set in …").
+  public var notes: [String] {
+    var causes: [(note: String, fixtures: [String])] = []
+    for fixture in fixtures {
+      for note in fixture.notes {
+        if let index = causes.firstIndex(where: { $0.note == note }) {
+          causes[index].fixtures.append(fixture.id)
+        } else {
+          causes.append((note, [fixture.id]))
+        }
+      }
+    }
+    return causes.map { cause in
+      let named = cause.fixtures.prefix(2).joined(separator: ", ")
+      let more = cause.fixtures.count > 2 ? " and \(cause.fixtures.count - 2) more" : ""
+      return "\(named)\(more): \(cause.note)"
+    }
+  }
 
   /// Every file, then a spec page for each component drawn (see ``SpecPage``), then the
   /// gallery (`index.html`) last; throws before returning anything when a scale cannot be

@@ -22,7 +22,8 @@ public protocol RenderableFixture: Sendable {
   func scene() -> Scene
   /// Its animated SVGs, if it is one that moves; empty for still variants.
   func animations() -> [AnimatedDocument]
-  /// What could not be drawn as asked, for the person reading the output.
+  /// What could not be drawn as asked, for the person reading the output: each note says what
+  /// happened, not to which fixture, so that the same cause is told once for all it touched.
   var notes: [String] { get }
 }
 
