@@ -79,7 +79,7 @@ let package = Package(
       path: "Tests/Support"),
     .testTarget(name: "TanreiCoreTests", dependencies: ["TanreiCore", "TanreiTestSupport"]),
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
-    .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText"]),
+    .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText", "TanreiTestSupport"]),
     .testTarget(name: "TanreiSceneTests", dependencies: ["TanreiScene"]),
     .testTarget(name: "TanreiBridgeTests", dependencies: ["TanreiBridge", "TanreiTestSupport"]),
     // Runs where SwiftUI exists; empty elsewhere.

@@ -2,16 +2,21 @@ import Foundation
 import Synchronization
 import Testing
 
-/// Runs one of this package's built programs and collects what it writes.
+/// Runs programs for the tests — this package's own, or any on the machine — and collects what
+/// they write, waiting on a thread of its own (see ``onOwnThread(_:)``) and never past a
+/// deadline.
 public enum ProgramRunner {
   /// What a finished program left behind.
   public struct Result: Sendable {
-    /// The exit status, or 128 + the signal's number when a signal ended it.
+    /// The exit status, or 128 + the signal's number when a signal ended it; -1 when it could
+    /// not be stopped.
     public var status: Int32
     /// Standard output, as text.
     public var output: String
     /// Standard error, as text.
     public var error: String
+    /// Whether it was still running at its deadline, and was stopped.
+    public var timedOut: Bool
   }
 
   /// How long a program may run before it is stopped and the test fails. Every program the
@@ -36,82 +41,118 @@ public enum ProgramRunner {
     return productsFolder.appendingPathComponent(name).path
   }
 
-  /// Runs `program` with `arguments`, feeding it `input` on standard input.
+  /// Runs this package's `program` with `arguments`, feeding it `input` on standard input.
   ///
-  /// A program still running after `timeout` is sent SIGTERM, then SIGKILL, and the test fails
-  /// with an issue at the caller's line; the result then holds what it wrote until then.
+  /// A program still running after `timeout` is stopped and the test fails with an issue at the
+  /// caller's line; the result then holds what it wrote until then.
   public static func run(
     _ program: String, _ arguments: [String], input: String = "",
     environment: [String: String]? = nil, workingDirectory: URL? = nil,
     timeout: Duration = defaultTimeout, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> Result {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path(of: program))
-    process.arguments = arguments
-    if let environment { process.environment = environment }
-    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    // Every stream is served on the side, so that neither a full pipe nor a program that never
-    // ends can hold this thread past the deadline.
-    let collected = Collected()
-    let group = DispatchGroup()
-    DispatchQueue.global().async(group: group) {
-      collected.error = stderr.fileHandleForReading.readDataToEndOfFile()
-    }
-    DispatchQueue.global().async(group: group) {
-      collected.output = stdout.fileHandleForReading.readDataToEndOfFile()
-    }
-    DispatchQueue.global().async {
-      // A program that exits without reading must not end this one with SIGPIPE.
-      signal(SIGPIPE, SIG_IGN)
-      try? stdin.fileHandleForWriting.write(contentsOf: Data(input.utf8))
-      try? stdin.fileHandleForWriting.close()
-    }
-    let deadline = DispatchTime.now() + .nanoseconds(Int(timeout.seconds * 1e9))
-    if group.wait(timeout: deadline) == .timedOut {
+  ) async throws -> Result {
+    let result = try await run(
+      executable: path(of: program), arguments, input: input, environment: environment,
+      workingDirectory: workingDirectory, timeout: timeout)
+    if result.timedOut {
       Issue.record(
         "\(program) \(arguments.joined(separator: " ")) did not end within \(timeout.seconds) s; stopped",
         sourceLocation: sourceLocation)
-      let pid = process.processIdentifier
-      kill(pid, SIGTERM)
-      if group.wait(timeout: .now() + 2) == .timedOut {
-        kill(pid, SIGKILL)
-        _ = group.wait(timeout: .now() + 2)
-      }
     }
-    // The streams are closed or abandoned; the process itself has ended or is being killed.
-    let ended = Date().addingTimeInterval(5)
-    while process.isRunning && Date() < ended { usleep(10_000) }
-    guard !process.isRunning else {
-      return Result(status: -1, output: collected.outputText, error: collected.errorText)
-    }
-    let status =
-      process.terminationReason == .uncaughtSignal
-      ? 128 + process.terminationStatus : process.terminationStatus
-    return Result(status: status, output: collected.outputText, error: collected.errorText)
+    return result
   }
 
-  /// What a program wrote, filled in by the threads that read its streams.
-  private final class Collected: Sendable {
-    private let streams = Mutex<(output: Data, error: Data)>((Data(), Data()))
+  /// Runs the program at `executable` with `arguments`; at `timeout` it is sent SIGTERM, then
+  /// SIGKILL, and the result says it timed out. Once it has ended, its streams are read for a
+  /// few seconds more at most: a helper it started may hold them open (Chromium's do).
+  public static func run(
+    executable: String, _ arguments: [String], input: String = "",
+    environment: [String: String]? = nil, workingDirectory: URL? = nil,
+    timeout: Duration = defaultTimeout
+  ) async throws -> Result {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let environment { process.environment = environment }
+    if let workingDirectory { process.currentDirectoryURL = workingDirectory }
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    let streams = Streams()
+    process.standardInput = streams.input
+    process.standardOutput = streams.output
+    process.standardError = streams.error
+    try process.run()
+    let box = ProcessBox(process)
+    return await onOwnThread {
+      streams.serve(input: input)
+      let process = box.process
+      var timedOut = false
+      if ended.wait(timeout: .now() + .nanoseconds(Int(timeout.seconds * 1e9))) == .timedOut {
+        timedOut = true
+        kill(process.processIdentifier, SIGTERM)
+        if ended.wait(timeout: .now() + 2) == .timedOut {
+          kill(process.processIdentifier, SIGKILL)
+          _ = ended.wait(timeout: .now() + 2)
+        }
+      }
+      streams.finish(within: 5)
+      let status: Int32
+      if process.isRunning {
+        status = -1
+      } else {
+        status =
+          process.terminationReason == .uncaughtSignal
+          ? 128 + process.terminationStatus : process.terminationStatus
+      }
+      return Result(
+        status: status, output: streams.outputText, error: streams.errorText, timedOut: timedOut)
+    }
+  }
 
-    var output: Data {
-      get { streams.withLock { $0.output } }
-      set { streams.withLock { $0.output = newValue } }
+  /// A process handed to the thread that waits for it; only that thread touches it afterwards.
+  private final class ProcessBox: @unchecked Sendable {
+    let process: Process
+    init(_ process: Process) { self.process = process }
+  }
+
+  /// A program's three streams, served by threads of their own so that neither a full pipe nor
+  /// a program that never reads can hold anyone up.
+  private final class Streams: Sendable {
+    let input = Pipe()
+    let output = Pipe()
+    let error = Pipe()
+    private let collected = Mutex<(output: Data, error: Data, open: Int)>((Data(), Data(), 2))
+    private let closed = DispatchSemaphore(value: 0)
+
+    func serve(input text: String) {
+      let input = input
+      Thread.detachNewThread {
+        // A program that exits without reading must not end this one with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
+        try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+        try? input.fileHandleForWriting.close()
+      }
+      let output = output
+      let error = error
+      Thread.detachNewThread { [self] in
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        collected.withLock { $0.output = data }
+        closed.signal()
+      }
+      Thread.detachNewThread { [self] in
+        let data = error.fileHandleForReading.readDataToEndOfFile()
+        collected.withLock { $0.error = data }
+        closed.signal()
+      }
     }
 
-    var error: Data {
-      get { streams.withLock { $0.error } }
-      set { streams.withLock { $0.error = newValue } }
+    /// Waits until both streams have ended, for at most `seconds`.
+    func finish(within seconds: Double) {
+      let deadline = DispatchTime.now() + seconds
+      _ = closed.wait(timeout: deadline)
+      _ = closed.wait(timeout: deadline)
     }
 
-    var outputText: String { String(decoding: output, as: UTF8.self) }
-    var errorText: String { String(decoding: error, as: UTF8.self) }
+    var outputText: String { String(decoding: collected.withLock { $0.output }, as: UTF8.self) }
+    var errorText: String { String(decoding: collected.withLock { $0.error }, as: UTF8.self) }
   }
 }

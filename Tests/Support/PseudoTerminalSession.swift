@@ -138,11 +138,21 @@ public final class PseudoTerminalSession: @unchecked Sendable {
   public var elapsed: Duration { ContinuousClock.now - start }
 
   /// Waits until what reached the terminal satisfies `condition`, for at most `timeout`;
-  /// answers whether it did.
+  /// answers whether it did. The wait holds a thread of its own, not one of the pool's.
   @discardableResult
   public func waitFor(
-    timeout: Duration = .seconds(10), _ satisfied: @escaping ([UInt8]) -> Bool
-  ) -> Bool {
+    timeout: Duration = .seconds(10), _ satisfied: @escaping @Sendable ([UInt8]) -> Bool
+  ) async -> Bool {
+    await onOwnThread { self.blockingWait(timeout: timeout, satisfied) }
+  }
+
+  /// Waits until a character that takes a cell has reached the terminal.
+  @discardableResult
+  public func waitForVisibleOutput(timeout: Duration = .seconds(10)) async -> Bool {
+    await waitFor(timeout: timeout) { !TerminalScreen($0).nonEmptyLines.isEmpty }
+  }
+
+  private func blockingWait(timeout: Duration, _ satisfied: ([UInt8]) -> Bool) -> Bool {
     let deadline = Date().addingTimeInterval(timeout.seconds)
     condition.lock()
     defer { condition.unlock() }
@@ -151,12 +161,6 @@ public final class PseudoTerminalSession: @unchecked Sendable {
       if !condition.wait(until: deadline) { return false }
     }
     return true
-  }
-
-  /// Waits until a character that takes a cell has reached the terminal.
-  @discardableResult
-  public func waitForVisibleOutput(timeout: Duration = .seconds(10)) -> Bool {
-    waitFor(timeout: timeout) { !TerminalScreen($0).nonEmptyLines.isEmpty }
   }
 
   /// Sends `signal` to the program alone, as `kill` does.
@@ -181,22 +185,24 @@ public final class PseudoTerminalSession: @unchecked Sendable {
     _ = tanrei_terminal_set_size(leader, rows, columns)
   }
 
-  /// Waits for the program to end and everything it wrote to be read, for at most `timeout`.
+  /// Waits for the program to end and everything it wrote to be read, for at most `timeout`,
+  /// on a thread of its own.
   ///
   /// A program still running then fails the test with an issue at the caller's line, and it and
   /// every process of its session are killed; the result holds what was read until then, with
   /// the status -1 if even that did not end them within a few seconds.
   public func finish(
     timeout: Duration = .seconds(20), sourceLocation: SourceLocation = #_sourceLocation
-  ) -> Result {
-    if wait(until: Date().addingTimeInterval(timeout.seconds)) { return result() }
+  ) async -> Result {
+    let ended = await onOwnThread { self.wait(until: Date().addingTimeInterval(timeout.seconds)) }
+    if ended { return result() }
     Issue.record(
       "the program in the terminal did not end within \(timeout.seconds) s; killed",
       sourceLocation: sourceLocation)
     // The program leads a session of its own: its process group holds what it started too.
     kill(-pid, SIGKILL)
     kill(pid, SIGKILL)
-    _ = wait(until: Date().addingTimeInterval(5))
+    _ = await onOwnThread { self.wait(until: Date().addingTimeInterval(5)) }
     return result()
   }
 

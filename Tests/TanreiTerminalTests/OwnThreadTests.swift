@@ -20,10 +20,10 @@ struct OwnThreadTests {
   }
 
   @Test("synchronous work that holds the thread: the indicator is drawn and turns")
-  func blockingWork() throws {
+  func blockingWork() async throws {
     let session = try PseudoTerminalSession(
       "tanrei-terminal-probe", ["--blocking", "--wait", "2000", "--label", "Working"])
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     let marks = Self.marks(result)
     #expect(marks.count >= 5, "\(marks)")
@@ -34,10 +34,10 @@ struct OwnThreadTests {
   /// On real time the thread writes the changes it worked out ahead (see PlannedChangesTests):
   /// on a terminal every quarter turn still comes, in order, and the line stays whole.
   @Test("turning on real time: every quarter turn in order, the label whole after each")
-  func everyQuarterTurn() throws {
+  func everyQuarterTurn() async throws {
     let session = try PseudoTerminalSession(
       "tanrei-terminal-probe", ["--blocking", "--wait", "2600", "--label", "Working"])
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     var screen = TerminalScreen()
     var marks: [Character] = []
@@ -58,26 +58,26 @@ struct OwnThreadTests {
   }
 
   @Test("lines printed during synchronous work pass above the indicator, whole")
-  func printedSteps() throws {
+  func printedSteps() async throws {
     let session = try PseudoTerminalSession(
       "tanrei-terminal-probe", ["--blocking", "--steps", "4", "--wait", "2000"])
-    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.first == "Step 1 of 4" })
+    #expect(await session.waitFor { TerminalScreen($0).nonEmptyLines.first == "Step 1 of 4" })
     let during = TerminalScreen(session.bytesSoFar)
     #expect(during.nonEmptyLines.last?.hasSuffix("Fetching packages") == true, "\(during.lines)")
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.screen.nonEmptyLines == (1...4).map { "Step \($0) of 4" })
     #expect(result.screen.cursorVisible)
   }
 
   @Test("a plain print() during the work passes above the indicator, whole")
-  func plainPrint() throws {
+  func plainPrint() async throws {
     let session = try PseudoTerminalSession(
       "tanrei-terminal-probe", ["--blocking", "--steps", "4", "--print", "--wait", "2000"])
-    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.first == "Step 1 of 4" })
+    #expect(await session.waitFor { TerminalScreen($0).nonEmptyLines.first == "Step 1 of 4" })
     let during = TerminalScreen(session.bytesSoFar)
     #expect(during.nonEmptyLines.first == "Step 1 of 4", "\(during.lines)")
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.screen.nonEmptyLines == (1...4).map { "Step \($0) of 4" })
     #expect(result.screen.cursorVisible)
@@ -93,18 +93,18 @@ struct OwnThreadTests {
   }
 
   @Test("a child started during the work keeps printing after the indicator has gone")
-  func childOutlivesTheIndicator() throws {
+  func childOutlivesTheIndicator() async throws {
     let session = try PseudoTerminalSession(
       "tanrei-terminal-probe",
       ["--blocking", "--wait", "1000", "--spawn", "sleep 0.8; echo late", "--linger", "1300"])
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.screen.nonEmptyLines == ["late"], "\(result.screen.lines)")
     #expect(result.screen.cursorVisible)
   }
 
   @Test("standard output sent elsewhere is left alone: every line lands there, none on screen")
-  func printToAFile() throws {
+  func printToAFile() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tanrei-print-file-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -112,23 +112,23 @@ struct OwnThreadTests {
     let file = folder.appendingPathComponent("steps").path
     let session = try PseudoTerminalSession(
       shell: #""$TANREI_TERMINAL_PROBE" --blocking --steps 2 --print --wait 1000 > '\#(file)'"#)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(try String(contentsOfFile: file, encoding: .utf8) == "Step 1 of 2\nStep 2 of 2\n")
     #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
   }
 
   @Test("keys typed while the indicator is drawn are not echoed over it, nor Ctrl-C's ^C")
-  func typedKeys() throws {
+  func typedKeys() async throws {
     let session = try PseudoTerminalSession(
       "tanrei-terminal-probe", ["--blocking", "--wait", "2000", "--label", "Working"])
-    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix(" Working") })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine.hasSuffix(" Working") })
     session.type(Array("abc".utf8))
     let typed = session.bytesSoFar.count
     // Two quarter turns later, the line is still the indicator's alone.
-    #expect(session.waitFor { $0.count > typed + 6 })
+    #expect(await session.waitFor { $0.count > typed + 6 })
     #expect(TerminalScreen(session.bytesSoFar).currentLine.hasSuffix(" Working"))
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(!result.text.contains("abc"), "\(result.text.debugDescription)")
     #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
@@ -136,15 +136,15 @@ struct OwnThreadTests {
   }
 
   @Test("indicators at once stack as lines, each turning; each ends in its own words")
-  func group() throws {
+  func group() async throws {
     let session = try PseudoTerminalSession(
       "tanrei-terminal-probe", ["--group", "2", "--wait", "2400", "--label", "Job"])
     #expect(
-      session.waitFor { bytes in
+      await session.waitFor { bytes in
         let lines = TerminalScreen(bytes).nonEmptyLines
         return lines.count == 2 && lines[0].hasSuffix(" Job 1") && lines[1].hasSuffix(" Job 2")
       })
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.screen.nonEmptyLines == ["Job 1 done", "Job 2 done"])
     #expect(result.screen.cursorVisible)

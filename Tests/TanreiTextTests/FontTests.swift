@@ -1,3 +1,4 @@
+import TanreiTestSupport
 import Testing
 
 @testable import TanreiText
@@ -46,13 +47,11 @@ struct FontTests {
     #expect(font.outline("1").advance > 0)
   }
 
-  static let interInstalled =
-    (try? Font(families: ["Inter"], weight: 600, size: 12, alphabet: "1"))?.matchedFamily == "Inter"
-
   @Test(
     "a family without a face at the weight gives way to the next that has one",
-    .enabled(if: interInstalled, "Inter is not installed (Debian: fonts-inter), so not checked"))
+    .requires(.inter))
   func weightHonoured() throws {
+    guard Requirement.inter.confirm() else { return }
     let font = try Font(
       families: ["DejaVu Sans", "Inter", "sans-serif"], weight: 600, size: 12, alphabet: "1")
     #expect(font.matchedFamily == "Inter")

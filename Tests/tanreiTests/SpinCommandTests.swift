@@ -10,19 +10,19 @@ import Testing
 @Suite("tanrei spin in a pseudo-terminal", .serialized, .timeLimit(.minutes(1)))
 struct SpinCommandTests {
   @Test("a command that ends within the show delay writes not a byte to the terminal")
-  func quickCommandWritesNothing() throws {
+  func quickCommandWritesNothing() async throws {
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "1500", "--", "sleep", "0.1"])
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.bytes.isEmpty, "\(result.text)")
   }
 
   @Test("the first visible byte comes at the show delay, never before it")
-  func firstVisibleByteAtTheDelay() throws {
+  func firstVisibleByteAtTheDelay() async throws {
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "600", "--", "sleep", "1.5"])
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     let first = try #require(result.firstVisible)
     // Measured from the program's start, which comes before the delay's: never early.
@@ -33,10 +33,10 @@ struct SpinCommandTests {
   }
 
   @Test("on a terminal the arc turns, one glyph a quarter second, clockwise")
-  func turns() throws {
+  func turns() async throws {
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--label", "Working", "--", "sleep", "2"])
-    let result = session.finish()
+    let result = await session.finish()
     // The mark as the screen shows it after each chunk, repeats (the entrance redraws the same
     // glyph in lighter greys) folded.
     var screen = TerminalScreen()
@@ -69,22 +69,22 @@ struct SpinCommandTests {
       (["CI": "true"], []),
       ([:], ["--accessible"]),
     ])
-  func twoPlainLines(environment: [String: String?], options: [String]) throws {
+  func twoPlainLines(environment: [String: String?], options: [String]) async throws {
     let session = try PseudoTerminalSession(
       "tanrei",
       ["spin", "--label", "Fetching packages"] + options + ["--", "sleep", "0.8"],
       environment: environment)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.text == "Fetching packages…\r\nFetching packages: done\r\n")
   }
 
   @Test("SIGINT reaches the command; the cursor is shown and the line cleared; status 130")
-  func interrupted() throws {
+  func interrupted() async throws {
     let session = try PseudoTerminalSession("tanrei", ["spin", "--", "sleep", "20"])
-    #expect(session.waitForVisibleOutput())
+    #expect(await session.waitForVisibleOutput())
     session.send(signal: SIGINT)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 130)
     #expect(result.screen.cursorVisible)
     #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
@@ -92,37 +92,37 @@ struct SpinCommandTests {
   }
 
   @Test("Ctrl-C typed on the terminal ends the command and puts the terminal back")
-  func controlC() throws {
+  func controlC() async throws {
     let session = try PseudoTerminalSession("tanrei", ["spin", "--", "sleep", "20"])
-    #expect(session.waitForVisibleOutput())
+    #expect(await session.waitForVisibleOutput())
     session.type([0x03])
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 130)
     #expect(result.screen.cursorVisible)
     #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
   }
 
   @Test("SIGTERM is forwarded to the command, and its end is ours: status 143")
-  func terminated() throws {
+  func terminated() async throws {
     let session = try PseudoTerminalSession("tanrei", ["spin", "--", "sleep", "20"])
-    #expect(session.waitForVisibleOutput())
+    #expect(await session.waitForVisibleOutput())
     session.send(signal: SIGTERM)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 143)
     #expect(result.screen.cursorVisible)
   }
 
   @Test("Ctrl-Z puts the terminal back before stopping; continuing draws the indicator again")
-  func suspend() throws {
+  func suspend() async throws {
     // The program leads a session of its own here, so the kernel discards the stop itself
     // (an orphaned process group may not stop on Ctrl-Z); what is seen is the indicator's side:
     // the terminal put back, then the indicator drawn again once the process goes on.
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--", "sleep", "2"])
-    #expect(session.waitForVisibleOutput())
+    #expect(await session.waitForVisibleOutput())
     session.type([0x1A])
-    #expect(session.waitFor { String(decoding: $0, as: UTF8.self).contains("\u{1B}[?25h") })
-    let result = session.finish()
+    #expect(await session.waitFor { String(decoding: $0, as: UTF8.self).contains("\u{1B}[?25h") })
+    let result = await session.finish()
     #expect(result.status == 0)
     let text = result.text
     let restored = try #require(text.range(of: "\u{1B}[J\u{1B}[?25h"))
@@ -131,44 +131,44 @@ struct SpinCommandTests {
   }
 
   @Test("the command's standard output passes through byte for byte")
-  func outputIsExact() throws {
+  func outputIsExact() async throws {
     let script = #"printf 'a\000b\377\r\n\033[31mred'; sleep 0.7; printf 'tail'"#
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "100", "--", "sh", "-c", script], collectOutput: true)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.output == Array("a\u{0}b".utf8) + [0xFF] + Array("\r\n\u{1B}[31mredtail".utf8))
     #expect(result.firstVisible != nil, "the indicator was drawn on the terminal meanwhile")
   }
 
   @Test("output and errors on the indicator's terminal appear above it, whole")
-  func linesAbove() throws {
+  func linesAbove() async throws {
     let script = "echo one; sleep 0.5; echo two >&2; printf 'thr'; sleep 0.5; echo ee; sleep 0.5"
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--label", "Working", "--", "sh", "-c", script])
-    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.contains("two") })
-    let result = session.finish()
+    #expect(await session.waitFor { TerminalScreen($0).nonEmptyLines.contains("two") })
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.screen.nonEmptyLines == ["one", "two", "three"])
     #expect(result.screen.cursorVisible)
   }
 
   @Test("a long label is cut to the terminal's width, and cut again when the window narrows")
-  func widthAndResize() throws {
+  func widthAndResize() async throws {
     let label = "Fetching packages from a registry far, far away"
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--label", label, "--", "sleep", "3"],
       columns: 30)
-    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix("…") })
-    #expect(session.waitFor { TerminalScreen($0).currentLine.count == 29 })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine.hasSuffix("…") })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine.count == 29 })
     session.resize(columns: 20)
-    #expect(session.waitFor { TerminalScreen($0).currentLine.count == 19 })
-    let result = session.finish()
+    #expect(await session.waitFor { TerminalScreen($0).currentLine.count == 19 })
+    let result = await session.finish()
     #expect(result.screen.rows.count == 1, "never wrapped: \(result.screen.lines)")
   }
 
   @Test("a terminal that reports a width of 0 is taken to be 80 columns wide")
-  func zeroWidth() throws {
+  func zeroWidth() async throws {
     let session = try PseudoTerminalSession(
       "tanrei",
       [
@@ -176,31 +176,31 @@ struct SpinCommandTests {
         "1",
       ],
       environment: ["COLUMNS": nil], columns: 0)
-    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix("…") })
-    let result = session.finish()
+    #expect(await session.waitFor { TerminalScreen($0).currentLine.hasSuffix("…") })
+    let result = await session.finish()
     let drawn = TerminalScreen(result.chunks.first?.bytes ?? []).currentLine
     #expect(drawn.count == 79, "\(drawn)")
   }
 
   @Test("a terminal one column wide gets no indicator at all")
-  func oneColumn() throws {
+  func oneColumn() async throws {
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--", "sleep", "0.8"], columns: 1)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.bytes.isEmpty, "\(result.text)")
   }
 
   @Test("a label's escape sequences are shown as symbols, never sent to the terminal")
-  func unsafeLabel() throws {
+  func unsafeLabel() async throws {
     let session = try PseudoTerminalSession(
       "tanrei",
       [
         "spin", "--show-delay", "0", "--label", "\u{1B}[31mred\u{7}\u{1B}]0;title", "--", "sleep",
         "1",
       ])
-    #expect(session.waitFor { TerminalScreen($0).currentLine.contains("␛[31mred␇␛]0;title") })
-    let result = session.finish()
+    #expect(await session.waitFor { TerminalScreen($0).currentLine.contains("␛[31mred␇␛]0;title") })
+    let result = await session.finish()
     #expect(!result.text.contains("\u{1B}[31m"))
     #expect(!result.text.contains("\u{1B}]"))
     #expect(result.screen.unknownSequences.isEmpty, "\(result.screen.unknownSequences)")
@@ -217,8 +217,8 @@ struct SpinPipeTests {
   }
 
   @Test("in a pipe: no escape sequence, a line when shown and one when done")
-  func pipe() throws {
-    let result = try ProgramRunner.run(
+  func pipe() async throws {
+    let result = try await ProgramRunner.run(
       "tanrei",
       ["spin", "--show-delay", "0", "--label", "Working", "--", "sh", "-c", "echo out; sleep 0.3"],
       environment: Self.environment)
@@ -228,8 +228,8 @@ struct SpinPipeTests {
   }
 
   @Test("the label defaults to the command line, quoted as a shell would need it")
-  func defaultLabel() throws {
-    let result = try ProgramRunner.run(
+  func defaultLabel() async throws {
+    let result = try await ProgramRunner.run(
       "tanrei", ["spin", "--show-delay", "0", "--", "sh", "-c", "sleep 0.2"],
       environment: Self.environment)
     #expect(result.error == "sh -c 'sleep 0.2'…\nsh -c 'sleep 0.2': done\n")
@@ -243,20 +243,20 @@ struct SpinPipeTests {
       (["sh", "-c", "kill -INT $$"], 130),
       (["true"], 0),
     ] as [([String], Int32)])
-  func exitStatus(command: [String], status: Int32) throws {
-    let result = try ProgramRunner.run(
+  func exitStatus(command: [String], status: Int32) async throws {
+    let result = try await ProgramRunner.run(
       "tanrei", ["spin", "--"] + command, environment: Self.environment)
     #expect(result.status == status)
   }
 
   @Test("a failure after the indicator was shown says so, in the command's own words if given")
-  func failureLines() throws {
-    let failing = try ProgramRunner.run(
+  func failureLines() async throws {
+    let failing = try await ProgramRunner.run(
       "tanrei", ["spin", "--show-delay", "0", "--label", "Build", "--", "sh", "-c", "exit 4"],
       environment: Self.environment)
     #expect(failing.status == 4)
     #expect(failing.error == "Build…\nBuild: failed (exit status 4)\n")
-    let worded = try ProgramRunner.run(
+    let worded = try await ProgramRunner.run(
       "tanrei",
       [
         "spin", "--show-delay", "0", "--label", "Build", "--failure", "Build broke",
@@ -267,8 +267,8 @@ struct SpinPipeTests {
   }
 
   @Test("a command that cannot be started: 127 when missing, 126 when not runnable")
-  func cannotStart() throws {
-    let missing = try ProgramRunner.run(
+  func cannotStart() async throws {
+    let missing = try await ProgramRunner.run(
       "tanrei", ["spin", "--", "/no/such/program"], environment: Self.environment)
     #expect(missing.status == 127)
     #expect(missing.error.contains("cannot run /no/such/program"))
@@ -276,7 +276,7 @@ struct SpinPipeTests {
     defer { scratch.remove() }
     let notRunnable = scratch.file("script")
     try "echo no".write(to: notRunnable, atomically: true, encoding: .utf8)
-    let denied = try ProgramRunner.run(
+    let denied = try await ProgramRunner.run(
       "tanrei", ["spin", "--", notRunnable.path], environment: Self.environment)
     #expect(denied.status == 126)
   }
@@ -293,16 +293,16 @@ struct SpinPipeTests {
       (["spin", "--entrance", "spin", "--", "true"], "--entrance must be fade, grow or auto"),
       (["spin", "--label"], "--label needs a value"),
     ])
-  func usageErrors(arguments: [String], message: String) throws {
-    let result = try ProgramRunner.run("tanrei", arguments, environment: Self.environment)
+  func usageErrors(arguments: [String], message: String) async throws {
+    let result = try await ProgramRunner.run("tanrei", arguments, environment: Self.environment)
     #expect(result.status == 2)
     #expect(result.error.contains(message), "\(result.error)")
     #expect(result.output.isEmpty)
   }
 
   @Test("--help explains every option")
-  func help() throws {
-    let result = try ProgramRunner.run("tanrei", ["spin", "--help"])
+  func help() async throws {
+    let result = try await ProgramRunner.run("tanrei", ["spin", "--help"])
     #expect(result.status == 0)
     for option in [
       "--label", "--show-delay", "--entrance", "--enter-duration", "--reduced-motion",

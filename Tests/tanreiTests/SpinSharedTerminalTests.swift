@@ -17,17 +17,17 @@ struct SpinSharedTerminalTests {
       ("sleep 1; seq 3", "cat | cat", ["1", "2", "3"]),
       ("sleep 0.6; yes", "head -2", ["y", "y"]),
     ])
-  func pipedToTheSameTerminal(script: String, reader: String, lines: [String]) throws {
+  func pipedToTheSameTerminal(script: String, reader: String, lines: [String]) async throws {
     let session = try PseudoTerminalSession(
       shell: #""$TANREI" spin --show-delay 0 --label Working -- sh -c '\#(script)' | \#(reader)"#)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.screen.nonEmptyLines == lines, "\(result.text.debugDescription)")
     #expect(result.screen.cursorVisible)
   }
 
   @Test("a reader that writes elsewhere leaves the indicator alone, and gets every byte")
-  func pipedElsewhere() throws {
+  func pipedElsewhere() async throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("tanrei-spin-pipe-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -37,7 +37,7 @@ struct SpinSharedTerminalTests {
       shell:
         #""$TANREI" spin --show-delay 0 --label Working -- sh -c 'sleep 0.6; seq 1000' | cat > '\#(file)'"#
     )
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     let copied = try String(contentsOfFile: file, encoding: .utf8)
     #expect(copied == (1...1000).map { "\($0)\n" }.joined())
@@ -45,16 +45,16 @@ struct SpinSharedTerminalTests {
   }
 
   @Test("keys typed ahead go to the command's terminal and never land on the label")
-  func typedAhead() throws {
+  func typedAhead() async throws {
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--label", "Working", "--", "sleep", "2"])
-    #expect(session.waitFor { TerminalScreen($0).currentLine == "◝ Working" })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine == "◝ Working" })
     session.type(Array("abc".utf8))
     // The command's terminal echoes them as an unfinished line: the indicator steps aside.
-    #expect(session.waitFor { TerminalScreen($0).currentLine == "abc" })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine == "abc" })
     let during = TerminalScreen(session.bytesSoFar)
     #expect(during.cursorVisible)
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     var screen = TerminalScreen()
     for chunk in result.chunks {
@@ -66,18 +66,18 @@ struct SpinSharedTerminalTests {
   }
 
   @Test("Ctrl-C for a command that ignores it: no ^C on the label, and the spin goes on")
-  func interruptIgnored() throws {
+  func interruptIgnored() async throws {
     let session = try PseudoTerminalSession(
       "tanrei",
       ["spin", "--show-delay", "0", "--label", "Working", "--", "sh", "-c", "trap '' INT; sleep 2"]
     )
     // A quarter turn in, the shell has set its trap.
-    #expect(session.waitFor { TerminalScreen($0).currentLine == "◞ Working" })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine == "◞ Working" })
     session.type([0x03])
     let typed = session.bytesSoFar.count
-    #expect(session.waitFor { $0.count > typed + 8 })
+    #expect(await session.waitFor { $0.count > typed + 8 })
     #expect(TerminalScreen(session.bytesSoFar).currentLine.hasSuffix(" Working"))
-    let result = session.finish()
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(!result.text.contains("^C"), "\(result.text.debugDescription)")
     #expect(result.screen.nonEmptyLines.isEmpty, "\(result.screen.lines)")
@@ -85,15 +85,15 @@ struct SpinSharedTerminalTests {
   }
 
   @Test("a window that narrows and reflows the line leaves no piece of it after exit")
-  func reflowingShrink() throws {
+  func reflowingShrink() async throws {
     let label = "Fetching packages from a registry"
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--label", label, "--", "sleep", "2"], columns: 60)
-    #expect(session.waitFor { TerminalScreen($0).currentLine.hasSuffix(label) })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine.hasSuffix(label) })
     // The terminal rewraps what it shows at the moment the window narrows.
     let before = session.bytesSoFar
     session.resize(columns: 20)
-    let result = session.finish()
+    let result = await session.finish()
     var screen = TerminalScreen(before)
     screen.reflow(columns: 20)
     screen.read(Array(result.bytes[before.count...]))
@@ -107,8 +107,8 @@ struct SpinSharedTerminalTests {
 @Suite("tanrei spin's command line")
 struct SpinCommandLineTests {
   @Test("tanrei spin --version shows the version")
-  func version() throws {
-    let result = try ProgramRunner.run("tanrei", ["spin", "--version"])
+  func version() async throws {
+    let result = try await ProgramRunner.run("tanrei", ["spin", "--version"])
     #expect(result.status == 0)
     #expect(result.output.hasPrefix("tanrei "), "\(result.output)")
   }
@@ -116,8 +116,8 @@ struct SpinCommandLineTests {
   @Test(
     "a usage error names the subcommand's help",
     arguments: [["spin", "--bogus", "--", "true"], ["spin"], ["render", "--bogus"]])
-  func usageNamesTheSubcommand(arguments: [String]) throws {
-    let result = try ProgramRunner.run("tanrei", arguments)
+  func usageNamesTheSubcommand(arguments: [String]) async throws {
+    let result = try await ProgramRunner.run("tanrei", arguments)
     #expect(result.status == 2)
     #expect(result.error.contains("Run tanrei \(arguments[0]) --help"), "\(result.error)")
   }
@@ -127,17 +127,17 @@ struct SpinCommandLineTests {
 @Suite("tanrei spin and a command's prompt", .serialized)
 struct SpinPromptTests {
   @Test("a prompt without a line feed: the indicator steps aside, the cursor shows, keys echo")
-  func prompt() throws {
+  func prompt() async throws {
     let script = #"sleep 0.6; printf 'Name: '; read name; echo "hello $name"; sleep 0.6"#
     let session = try PseudoTerminalSession(
       "tanrei", ["spin", "--show-delay", "0", "--label", "Working", "--", "sh", "-c", script])
-    #expect(session.waitFor { TerminalScreen($0).currentLine == "Name:" })
+    #expect(await session.waitFor { TerminalScreen($0).currentLine == "Name:" })
     let asking = TerminalScreen(session.bytesSoFar)
     #expect(asking.cursorVisible)
     #expect(asking.nonEmptyLines == ["Name:"], "\(asking.lines)")
     session.type(Array("Ada\r".utf8))
-    #expect(session.waitFor { TerminalScreen($0).nonEmptyLines.contains("hello Ada") })
-    let result = session.finish()
+    #expect(await session.waitFor { TerminalScreen($0).nonEmptyLines.contains("hello Ada") })
+    let result = await session.finish()
     #expect(result.status == 0)
     #expect(result.screen.nonEmptyLines == ["Name: Ada", "hello Ada"], "\(result.screen.lines)")
     #expect(result.screen.cursorVisible)

@@ -38,11 +38,11 @@ struct TemporaryFilesTests {
       ["render", "--size", "small", "--scale", "1", "--out", "out"], ["--help"],
       ["spin", "--bogus"],
     ])
-  func commandsLeaveNothing(arguments: [String]) throws {
+  func commandsLeaveNothing(arguments: [String]) async throws {
     let scratch = try ScratchFolder("command-temporary")
     defer { scratch.remove() }
     let scenario = #"{"events": [{"at": 0, "do": "insert"}], "samples": [0, 400]}"#
-    _ = try ProgramRunner.run(
+    _ = try await ProgramRunner.run(
       "tanrei", arguments, input: scenario, environment: scratch.childEnvironment(["CI": "true"]),
       workingDirectory: scratch.url)
     #expect(Self.contents(of: scratch.temporaryFolder) == [])

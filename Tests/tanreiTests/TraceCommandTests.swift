@@ -6,8 +6,8 @@ import Testing
 @Suite("tanrei trace on the command line", .timeLimit(.minutes(1)))
 struct TraceCommandTests {
   @Test("a scenario file gives one JSON line per sample")
-  func file() throws {
-    let result = try ProgramRunner.run(
+  func file() async throws {
+    let result = try await ProgramRunner.run(
       "tanrei", ["trace", RepositoryFiles.url("examples/scenarios/issue-timeline.json").path])
     #expect(result.status == 0)
     #expect(result.error.isEmpty)
@@ -18,10 +18,10 @@ struct TraceCommandTests {
   }
 
   @Test("- reads the scenario from standard input")
-  func standardInput() throws {
+  func standardInput() async throws {
     let scenario =
       #"{"props": {"label": "Saving", "showDelay": 0}, "events": [{"at": 0, "do": "insert"}], "samples": [0]}"#
-    let result = try ProgramRunner.run("tanrei", ["trace", "-"], input: scenario)
+    let result = try await ProgramRunner.run("tanrei", ["trace", "-"], input: scenario)
     #expect(result.status == 0)
     #expect(result.output.contains(#""phase":"entering""#))
     #expect(result.output.contains(#""name":"Saving""#))
@@ -68,8 +68,8 @@ struct TraceCommandTests {
       ),
       (#"{"samples": []}"#, "events: a scenario needs an events array"),
     ])
-  func badScenario(text: String, expected: String) throws {
-    let result = try ProgramRunner.run("tanrei", ["trace", "-"], input: text)
+  func badScenario(text: String, expected: String) async throws {
+    let result = try await ProgramRunner.run("tanrei", ["trace", "-"], input: text)
     #expect(result.status == 2)
     #expect(result.output.isEmpty)
     #expect(result.error.contains(expected), "\(result.error)")
@@ -85,44 +85,44 @@ struct TraceCommandTests {
       (["conjure"], "unknown command conjure"),
       ([], "USAGE: tanrei"),
     ])
-  func usageErrors(arguments: [String], expected: String) throws {
-    let result = try ProgramRunner.run("tanrei", arguments)
+  func usageErrors(arguments: [String], expected: String) async throws {
+    let result = try await ProgramRunner.run("tanrei", arguments)
     #expect(result.status == 2)
     #expect(result.error.contains(expected), "\(result.error)")
   }
 
   @Test("help and version answer on standard output with status 0")
-  func helpAndVersion() throws {
-    let help = try ProgramRunner.run("tanrei", ["--help"])
+  func helpAndVersion() async throws {
+    let help = try await ProgramRunner.run("tanrei", ["--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("trace"))
-    let traceHelp = try ProgramRunner.run("tanrei", ["trace", "--help"])
+    let traceHelp = try await ProgramRunner.run("tanrei", ["trace", "--help"])
     #expect(traceHelp.output.contains("reducedMotion"))
-    let version = try ProgramRunner.run("tanrei", ["--version"])
+    let version = try await ProgramRunner.run("tanrei", ["--version"])
     #expect(version.output.hasPrefix("tanrei "))
   }
 
   @Test("a scenario larger than 16 MiB is refused with status 2, from a file or standard input")
-  func tooLarge() throws {
+  func tooLarge() async throws {
     let scratch = try ScratchFolder("trace-large")
     defer { scratch.remove() }
     let padding = String(repeating: " ", count: 16 << 20)
     let scenario = #"{"events": [], "samples": [0]}"# + padding
     try scenario.write(to: scratch.file("large.json"), atomically: false, encoding: .utf8)
-    let file = try ProgramRunner.run("tanrei", ["trace", scratch.file("large.json").path])
+    let file = try await ProgramRunner.run("tanrei", ["trace", scratch.file("large.json").path])
     #expect(file.status == 2)
     #expect(file.error.contains("larger than 16 MiB, the most trace reads"), "\(file.error)")
-    let piped = try ProgramRunner.run("tanrei", ["trace", "-"], input: scenario)
+    let piped = try await ProgramRunner.run("tanrei", ["trace", "-"], input: scenario)
     #expect(piped.status == 2)
     #expect(piped.error.contains("standard input: larger than 16 MiB"), "\(piped.error)")
     #expect(piped.output.isEmpty)
   }
 
   @Test("a folder given as the scenario is refused with status 2")
-  func folder() throws {
+  func folder() async throws {
     let scratch = try ScratchFolder("trace-folder")
     defer { scratch.remove() }
-    let result = try ProgramRunner.run("tanrei", ["trace", scratch.url.path])
+    let result = try await ProgramRunner.run("tanrei", ["trace", scratch.url.path])
     #expect(result.status == 2)
     #expect(result.error.contains("cannot be read"), "\(result.error)")
   }

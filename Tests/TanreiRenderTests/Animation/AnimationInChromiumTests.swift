@@ -35,8 +35,8 @@ struct AnimationInChromiumTests {
 
   @Test(
     "stopped at a moment, the animation shows the core's frame at that moment",
-    .enabled(if: ExternalRenderer.chromium != nil, "\(ExternalRenderer.chromiumMissing)"))
-  func sampled() throws {
+    .requires(.chromium))
+  func sampled() async throws {
     let folder = try ExternalRenderer.scratchFolder("animation")
     defer { try? FileManager.default.removeItem(at: folder) }
     var page = "<!doctype html><html><body style=\"margin:0;background:transparent\">\n"
@@ -64,7 +64,7 @@ struct AnimationInChromiumTests {
     try page.write(to: html, atomically: true, encoding: .utf8)
     let rows = (Self.samples.count + RealRendererTests.columns - 1) / RealRendererTests.columns
     let screenshot = try RGBAImage(
-      png: try ExternalRenderer.chromiumScreenshot(
+      png: try await ExternalRenderer.chromiumScreenshot(
         html, width: RealRendererTests.columns * RealRendererTests.cell,
         height: rows * RealRendererTests.cell, scale: Self.scale, in: folder))
 

@@ -92,21 +92,11 @@ struct RingLabelFitTests {
     #expect(height > 0.6 * frame.labelSize, "a 12 px figure stands about 8.7 px tall")
   }
 
-  static let inCI = ProcessInfo.processInfo.environment["CI"] == "true"
-  static let interMissing =
-    "Inter is not installed (Debian: fonts-inter; .ci/run installs it), so the label's weight "
-    + "falls back to DejaVu Sans Bold and was not checked"
-  static let interInstalled =
-    ProgressScene.labelFace(for: frame(.appetite, value: 0.5, length: 48))?.family == "Inter"
-
   @Test(
-    "the label is set at the tokens' weight (600), in both systems",
-    .enabled(if: interInstalled || inCI, "\(interMissing)"), arguments: systems.map(\.0))
+    "the label is set at the tokens' weight (600), in both systems", .requires(.inter),
+    arguments: systems.map(\.0))
   func weightHonoured(system: String) throws {
-    if !Self.interInstalled {
-      Issue.record("in CI the weight must be checked: \(Self.interMissing)")
-      return
-    }
+    guard Requirement.inter.confirm() else { return }
     let tokens = try #require(Self.systems.first { $0.0 == system }?.1)
     #expect(tokens.labelWeight == 600)
     let face = try #require(

@@ -63,14 +63,14 @@ struct RealRendererTests {
   // rsvg-convert draws each SVG on its own.
   @Test(
     "librsvg (rsvg-convert) draws our SVGs as we draw them, within the tolerance",
-    .enabled(if: ExternalRenderer.rsvgConvert != nil, "\(ExternalRenderer.rsvgMissing)"),
+    .requires(.rsvgConvert),
     arguments: scales)
-  func librsvg(scale: Double) throws {
+  func librsvg(scale: Double) async throws {
     let folder = try ExternalRenderer.scratchFolder("rsvg")
     defer { try? FileManager.default.removeItem(at: folder) }
     try Self.writeSVGs(LoadingIndicatorFixture.all, to: folder)
     for fixture in LoadingIndicatorFixture.all {
-      let png = try ExternalRenderer.rsvg(
+      let png = try await ExternalRenderer.rsvg(
         folder.appendingPathComponent(fixture.id + ".svg"), scale: scale, in: folder)
       try Self.check(
         try RGBAImage(png: png), against: fixture, scale: scale, renderer: "rsvg",
@@ -89,9 +89,9 @@ struct RealRendererTests {
 
   @Test(
     "headless Chromium draws our SVGs as we draw them, within the tolerance",
-    .enabled(if: ExternalRenderer.chromium != nil, "\(ExternalRenderer.chromiumMissing)"),
+    .requires(.chromium),
     arguments: scales)
-  func chromium(scale: Double) throws {
+  func chromium(scale: Double) async throws {
     let folder = try ExternalRenderer.scratchFolder("chromium")
     defer { try? FileManager.default.removeItem(at: folder) }
     let fixtures = LoadingIndicatorFixture.all
@@ -110,7 +110,7 @@ struct RealRendererTests {
     try page.write(to: html, atomically: true, encoding: .utf8)
     let rows = (fixtures.count + Self.columns - 1) / Self.columns
     let screenshot = try RGBAImage(
-      png: try ExternalRenderer.chromiumScreenshot(
+      png: try await ExternalRenderer.chromiumScreenshot(
         html, width: Self.columns * Self.cell, height: rows * Self.cell, scale: scale, in: folder))
     for (index, fixture) in fixtures.enumerated() {
       let (x, y) = Self.position(index)
@@ -127,15 +127,15 @@ struct RealRendererTests {
   /// the 1 % bar, and one turned by 10° fails librsvg's 0.1 % bar.
   @Test(
     "the comparison catches a stroke a little too wide and a turn a little off",
-    .enabled(if: ExternalRenderer.rsvgConvert != nil, "\(ExternalRenderer.rsvgMissing)"))
-  func catchesMistakes() throws {
+    .requires(.rsvgConvert))
+  func catchesMistakes() async throws {
     let folder = try ExternalRenderer.scratchFolder("control")
     defer { try? FileManager.default.removeItem(at: folder) }
     let fixture = LoadingIndicatorFixture.canonical[2]
     try Self.writeSVGs([fixture], to: folder)
     let scale = 2.0
     let theirs = try RGBAImage(
-      png: try ExternalRenderer.rsvg(
+      png: try await ExternalRenderer.rsvg(
         folder.appendingPathComponent("medium.svg"), scale: scale, in: folder))
     func arc(rotation: Double, width: Double) throws -> RGBAImage {
       let grey = try #require(RGBAColor(hex: "#4b4b4b"))

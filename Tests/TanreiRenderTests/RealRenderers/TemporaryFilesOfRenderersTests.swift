@@ -18,25 +18,25 @@ struct TemporaryFilesOfRenderersTests {
 
   @Test(
     "rsvg-convert leaves its temporary folder empty",
-    .enabled(if: ExternalRenderer.rsvgConvert != nil, "\(ExternalRenderer.rsvgMissing)"))
-  func librsvg() throws {
+    .requires(.rsvgConvert))
+  func librsvg() async throws {
     let folder = try ScratchFolder("rsvg-tmp")
     defer { folder.remove() }
     try Self.svg.write(to: folder.file("square.svg"), atomically: true, encoding: .utf8)
-    let png = try ExternalRenderer.rsvg(folder.file("square.svg"), scale: 1, in: folder.url)
+    let png = try await ExternalRenderer.rsvg(folder.file("square.svg"), scale: 1, in: folder.url)
     #expect(!png.isEmpty)
     #expect(Self.contents(of: folder.temporaryFolder) == [])
   }
 
   @Test(
     "Chromium leaves its temporary folder empty",
-    .enabled(if: ExternalRenderer.chromium != nil, "\(ExternalRenderer.chromiumMissing)"))
-  func chromium() throws {
+    .requires(.chromium))
+  func chromium() async throws {
     let folder = try ScratchFolder("chromium-tmp")
     defer { folder.remove() }
     let page = "<!doctype html><html><body>\(Self.svg)</body></html>"
     try page.write(to: folder.file("page.html"), atomically: true, encoding: .utf8)
-    let png = try ExternalRenderer.chromiumScreenshot(
+    let png = try await ExternalRenderer.chromiumScreenshot(
       folder.file("page.html"), width: 16, height: 16, scale: 1, in: folder.url)
     #expect(!png.isEmpty)
     #expect(Self.contents(of: folder.temporaryFolder) == [])

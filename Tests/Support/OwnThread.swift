@@ -1,0 +1,20 @@
+import Foundation
+
+/// Runs `body`, which may block its thread for as long as it likes (waiting on a program, a
+/// pseudo-terminal, a pipe), on a thread of its own, and resumes the caller when it returns.
+///
+/// Swift Testing runs tests on the cooperative pool, which has a thread per core: on two cores,
+/// two tests blocked in a wait would stop every other test, and the deadlines that bound them.
+/// A wait made here holds no thread of the pool.
+public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+  await withCheckedContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(returning: body()) }
+  }
+}
+
+/// ``onOwnThread(_:)`` for a body that throws.
+public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) async throws -> T {
+  try await withCheckedThrowingContinuation { continuation in
+    Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
+  }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+
+/// Something a test needs from the machine beyond the toolchain — a program, a font, the
+/// browser checks' Python environment — and how to get it.
+///
+/// Where it is missing, the test is skipped and says what to install, so that plain
+/// `swift test` passes on a bare machine; where everything must run (``isStrict``: `CI=true`, or
+/// `TANREI_REQUIRE_EVERYTHING=1` as `scripts/test` sets once it has installed everything), the
+/// test runs and fails instead, saying what is missing.
+public struct Requirement: Sendable, CustomStringConvertible {
+  /// What is needed ("Chromium").
+  public let name: String
+  /// Whether this machine has it.
+  public let isMet: Bool
+  /// How to get it ("Debian: chromium").
+  public let install: String
+
+  /// A requirement met when `isMet` says so.
+  public init(_ name: String, isMet: Bool, install: String) {
+    self.name = name
+    self.isMet = isMet
+    self.install = install
+  }
+
+  /// "Chromium is not installed (Debian: chromium; scripts/test installs it)".
+  public var description: String {
+    "\(name) is missing (\(install); scripts/test installs it)"
+  }
+
+  /// Whether a missing requirement fails its test rather than skipping it.
+  public static let isStrict: Bool = {
+    let environment = ProcessInfo.processInfo.environment
+    return environment["CI"] == "true" || environment["TANREI_REQUIRE_EVERYTHING"] == "1"
+  }()
+
+  /// Answers whether the requirement is met; when it is not, records an issue saying so, at
+  /// the caller's line. A test that runs although something is missing (under ``isStrict``)
+  /// calls this first and returns when it answers `false`.
+  public func confirm(sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    if isMet { return true }
+    Issue.record("\(self), and every test must run here", sourceLocation: sourceLocation)
+    return false
+  }
+
+  // MARK: What the tests need
+
+  /// A program on the `PATH`, or `nil`.
+  public static func program(_ names: String...) -> String? {
+    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    for name in names {
+      for folder in path.split(separator: ":") {
+        let candidate = "\(folder)/\(name)"
+        if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+      }
+    }
+    return nil
+  }
+
+  /// librsvg's `rsvg-convert`, which the renderer's pictures are compared with.
+  public static let rsvgConvert = Requirement(
+    "rsvg-convert", isMet: program("rsvg-convert") != nil, install: "Debian: librsvg2-bin")
+
+  /// Chromium, headless, which the renderer's pictures and the pages are checked in.
+  public static let chromium = Requirement(
+    "Chromium", isMet: program("chromium", "chromium-browser", "google-chrome") != nil,
+    install: "Debian: chromium")
+
+  /// The Python environment with Playwright and axe-core that drives Chromium for the page
+  /// and web-element checks.
+  public static let browserEnvironment = Requirement(
+    "The browser checks' Python environment (.build/browser-venv)",
+    isMet: FileManager.default.isExecutableFile(
+      atPath: RepositoryFiles.url(".build/browser-venv/bin/python").path),
+    install: "python3 -m venv .build/browser-venv, then pip install axe-playwright-python "
+      + "playwright")
+
+  /// The Inter font, whose semibold face sets the progress ring's percentage; the references
+  /// are recorded with it, so a drawing in a fallback face is never compared with them.
+  public static let inter = Requirement(
+    "The Inter font", isMet: fontFamilies().contains("Inter"), install: "Debian: fonts-inter")
+
+  /// The families fontconfig knows, by asking `fc-list` (empty where it is not installed).
+  private static func fontFamilies() -> Set<String> {
+    guard let fcList = program("fc-list") else { return [] }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: fcList)
+    process.arguments = [":", "family"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return [] }
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    var families = Set<String>()
+    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+      for family in line.split(separator: ",") {
+        families.insert(family.trimmingCharacters(in: .whitespaces))
+      }
+    }
+    return families
+  }
+}
+
+extension Trait where Self == ConditionTrait {
+  /// Runs the test where `requirements` are met, or everywhere under ``Requirement/isStrict``;
+  /// otherwise skips it, saying what is missing and how to install it.
+  public static func requires(_ requirements: Requirement...) -> Self {
+    let missing = requirements.filter { !$0.isMet }
+    let comment = missing.map(\.description).joined(separator: "; ")
+    return .enabled(if: missing.isEmpty || Requirement.isStrict, Comment(rawValue: comment))
+  }
+}
