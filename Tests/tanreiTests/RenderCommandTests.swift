@@ -14,11 +14,16 @@ struct RenderCommandTests {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
   }
 
+  /// The whole job, every fixture at three scales, takes about 25 s alone in a debug build, and
+  /// longer beside the rest of the suite on two cores.
+  static let wholeJob: Duration = .seconds(300)
+
   @Test("with no options it writes everything into tanrei-out and names each file it wrote")
   func defaults() async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let result = try await ProgramRunner.run("tanrei", ["render"], workingDirectory: folder)
+    let result = try await ProgramRunner.run(
+      "tanrei", ["render"], workingDirectory: folder, timeout: Self.wholeJob)
     #expect(result.status == 0, "\(result.error)")
     let out = folder.appendingPathComponent("tanrei-out")
     let written = files(in: out)
@@ -66,7 +71,7 @@ struct RenderCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("deep/er/gallery")
     let result = try await ProgramRunner.run(
-      "tanrei", ["render", "--out", out.path, "--scale", "2, 4"])
+      "tanrei", ["render", "--out", out.path, "--scale", "2, 4", "--size", "large"])
     #expect(result.status == 0, "\(result.error)")
     let written = files(in: out)
     #expect(written.contains("large@2x.png") && written.contains("large@4x.png"))
@@ -129,7 +134,8 @@ struct RenderCommandTests {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("out/index.html"), withIntermediateDirectories: true)
     let result = try await ProgramRunner.run(
-      "tanrei", ["render", "--out", folder.appendingPathComponent("out").path])
+      "tanrei", ["render", "--out", folder.appendingPathComponent("out").path],
+      timeout: Self.wholeJob)
     #expect(result.status == 1)
     #expect(result.error.contains("cannot write"))
     let total = FixtureRenderer().fixtures.reduce(1 + 6) { $0 + 3 + 1 + $1.animations().count }

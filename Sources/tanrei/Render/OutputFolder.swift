@@ -15,8 +15,10 @@ import TanreiRender
 struct OutputFolder {
   var path: String
 
-  /// Writes `files`, printing each; returns the exit status.
-  func write(_ files: [RenderedFile]) -> Int32 {
+  /// Makes the folder if it does not exist, before anything is drawn: a path that cannot be a
+  /// folder is said at once, not after the drawing. Answers `nil` when the folder is ready, the
+  /// exit status otherwise.
+  func prepare() -> Int32? {
     let manager = FileManager.default
     var isFolder: ObjCBool = false
     if manager.fileExists(atPath: path, isDirectory: &isFolder) {
@@ -25,16 +27,22 @@ struct OutputFolder {
           "tanrei render: \(path) is a file, not a folder; nothing was written\n")
         return 1
       }
-    } else {
-      do {
-        try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
-      } catch {
-        StandardStreams.error(
-          "tanrei render: cannot create the folder \(path) (\(reason(error))); nothing was written\n"
-        )
-        return 1
-      }
+      return nil
     }
+    do {
+      try manager.createDirectory(atPath: path, withIntermediateDirectories: true)
+    } catch {
+      StandardStreams.error(
+        "tanrei render: cannot create the folder \(path) (\(reason(error))); nothing was written\n")
+      return 1
+    }
+    return nil
+  }
+
+  /// Writes `files` into the folder ``prepare()`` made ready, printing each; returns the exit
+  /// status.
+  func write(_ files: [RenderedFile]) -> Int32 {
+    if let status = prepare() { return status }
     let folder = URL(fileURLWithPath: path, isDirectory: true)
     var written = 0
     for file in files {

@@ -82,6 +82,8 @@ struct RenderCommand {
       fixtures = LoadingIndicatorFixture.all.filter { $0.props.size.name == chosen }
     }
 
+    let output = OutputFolder(path: folder)
+    if let status = output.prepare() { return status }
     let renderer = FixtureRenderer(fixtures: fixtures, scales: scales)
     for note in renderer.notes { StandardStreams.error("tanrei render: note: \(note)\n") }
     let files: [RenderedFile]
@@ -91,7 +93,7 @@ struct RenderCommand {
       StandardStreams.error("tanrei render: nothing was written: \(error.message)\n")
       return 1
     }
-    return OutputFolder(path: folder).write(files)
+    return output.write(files)
   }
 
   /// "1,2,3" as [1, 2, 3]; each must be a number above 0 and at most ``maximumScale``.
