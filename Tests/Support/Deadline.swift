@@ -22,6 +22,13 @@ public struct DeadlineExceeded: Error, Sendable, CustomStringConvertible {
 /// that awaits a frame, a sleeper or a program wraps the wait here so that it fails in seconds.
 /// The race does not depend on the operation noticing cancellation: the caller is resumed at the
 /// deadline even if the operation never returns, and the operation is left to end on its own.
+///
+/// The deadline counts the time the operation could have run. With the suite in parallel, a
+/// task that is ready waits its turn behind every test case already queued on the cooperative
+/// pool — tens of seconds on two cores at the start of a run — and an operation held back that
+/// way has not failed. So the watchdog sleeps in short steps, and the time it wakes late, which
+/// is the queue's and not the operation's, is not counted; whatever the queue, it gives up after
+/// ``DeadlineStep/hardLimit(for:)`` on the clock.
 public func withDeadline<T: Sendable>(
   _ limit: Duration, _ what: String = "the awaited operation",
   sourceLocation: SourceLocation = #_sourceLocation,
@@ -39,10 +46,21 @@ public func withDeadline<T: Sendable>(
       if race.settle(result) { race.watchdog?.cancel() }
     }
     race.watchdog = Task {
-      do {
-        try await Task.sleep(for: limit)
-      } catch {
-        return
+      let clock = ContinuousClock()
+      let start = clock.now
+      var counted = Duration.zero
+      while counted < limit && clock.now - start < DeadlineStep.hardLimit(for: limit) {
+        let step = min(DeadlineStep.length, limit - counted)
+        let asleep = clock.now
+        do {
+          try await Task.sleep(for: step)
+        } catch {
+          return
+        }
+        let late = clock.now - asleep - step
+        // Woken on time, the step counts whole; woken late, the lateness beyond a margin was
+        // the pool's queue.
+        counted += late > DeadlineStep.margin ? step : clock.now - asleep
       }
       let exceeded = DeadlineExceeded(what: what, limit: limit)
       if race.settle(.failure(exceeded)) {
@@ -52,6 +70,19 @@ public func withDeadline<T: Sendable>(
     }
     // The operation may have ended before the watchdog was stored.
     if race.isSettled { race.watchdog?.cancel() }
+  }
+}
+
+/// How ``withDeadline(_:_:sourceLocation:operation:)`` counts its time.
+public enum DeadlineStep {
+  /// How long the watchdog sleeps between looks at the clock.
+  public static let length: Duration = .milliseconds(100)
+  /// How late a wake may be and still count whole.
+  public static let margin: Duration = .milliseconds(50)
+  /// The most a deadline of `limit` waits on the clock, however busy the pool: twelve times the
+  /// limit, and at least two minutes.
+  public static func hardLimit(for limit: Duration) -> Duration {
+    max(limit * 12, .seconds(120))
   }
 }
 
@@ -92,4 +123,32 @@ private final class DeadlineRace<T: Sendable>: Sendable {
     continuation.resume(with: result)
     return true
   }
+}
+
+/// Waits until `condition` holds, looking every few milliseconds in the caller's isolation, for
+/// at most `limit` of the time the caller could have run (counted as
+/// ``withDeadline(_:_:sourceLocation:operation:)`` counts it); when it does not come, records an
+/// issue naming `what` at the caller's line and answers `false`.
+@discardableResult
+public func eventually(
+  _ what: String, within limit: Duration = .seconds(2),
+  isolation: isolated (any Actor)? = #isolation,
+  sourceLocation: SourceLocation = #_sourceLocation, _ condition: () -> Bool
+) async -> Bool {
+  let clock = ContinuousClock()
+  let start = clock.now
+  let step = Duration.milliseconds(5)
+  var counted = Duration.zero
+  while !condition() {
+    guard counted < limit, clock.now - start < DeadlineStep.hardLimit(for: limit) else {
+      Issue.record(
+        "\(what) did not happen within \(limit.seconds) s", sourceLocation: sourceLocation)
+      return false
+    }
+    let asleep = clock.now
+    try? await Task.sleep(for: step)
+    let slept = clock.now - asleep
+    counted += slept - step > DeadlineStep.margin ? step : slept
+  }
+  return true
 }

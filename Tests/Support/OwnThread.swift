@@ -18,3 +18,23 @@ public func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T)
     Thread.detachNewThread { continuation.resume(with: Result { try body() }) }
   }
 }
+
+/// A value several tests share that takes long to make (every fixture rendered), made once, on a
+/// thread of its own, and awaited by each test that reads it.
+///
+/// A `static let` made by the first test that reads it would hold that test's thread of the pool
+/// for as long as it takes, and every other test that reads it meanwhile would block in the
+/// one-time initializer on a thread of the pool too.
+public final class SharedComputation<Value: Sendable>: Sendable {
+  private let task: Task<Value, Never>
+
+  /// Starts making the value at once, on a thread of its own.
+  public init(_ make: @escaping @Sendable () -> Value) {
+    task = Task { await onOwnThread(make) }
+  }
+
+  /// The value, once made.
+  public var value: Value {
+    get async { await task.value }
+  }
+}

@@ -58,27 +58,14 @@ struct BridgeSchedulingTests {
     let bridge = stage.indicator()
     let task = Task { await bridge.run() }
     // The loop inserts and then sleeps on the manual clock until the delay's end.
-    try await waitUntil("the loop sleeps on the clock") { stage.clock.sleeperCount == 1 }
+    await eventually("the loop sleeps on the clock") { stage.clock.sleeperCount == 1 }
     #expect(bridge.presentation.phase == .waiting)
     stage.at(300)
-    try await waitUntil("the loop wakes at the delay's end") {
+    await eventually("the loop wakes at the delay's end") {
       bridge.presentation.phase == .entering
     }
     task.cancel()
     await task.value
     #expect(bridge.presentation.phase == .absent)
-  }
-
-  /// Waits for `condition`, giving the loop's task turns on the main actor, for at most two
-  /// seconds of real time: a broken loop fails here instead of hanging.
-  private func waitUntil(_ what: String, _ condition: () -> Bool) async throws {
-    let deadline = ContinuousClock.now + .seconds(2)
-    while !condition() {
-      guard ContinuousClock.now < deadline else {
-        Issue.record("timed out: \(what)")
-        return
-      }
-      await Task.yield()
-    }
   }
 }

@@ -43,4 +43,23 @@ struct DeadlineTests {
     #expect(!stop.isSet)
     stop.set()
   }
+
+  @Test("an operation held back by the pool's queue, past its limit, is not failed for it")
+  func heldBackByTheQueue() async throws {
+    // Work enough for two seconds of both pool threads, queued ahead of the operation's turn.
+    let ready = try await withDeadline(.milliseconds(500), "an operation behind a queue") {
+      await withTaskGroup(of: Void.self) { group in
+        for _ in 0..<40 {
+          group.addTask {
+            let end = ContinuousClock.now + .milliseconds(100)
+            var spins = 0
+            while ContinuousClock.now < end { spins &+= 1 }
+          }
+        }
+        await group.waitForAll()
+      }
+      return true
+    }
+    #expect(ready)
+  }
 }

@@ -4,7 +4,7 @@ import Testing
 
 /// The indicator ticks on a thread of its own: synchronous work does not stop it, and several
 /// at once share the terminal as a group of lines. Real programs in a pseudo-terminal.
-@Suite("The indicator's own thread, in a pseudo-terminal", .serialized)
+@Suite("The indicator's own thread, in a pseudo-terminal", .serialized, .ownExecutor)
 struct OwnThreadTests {
   /// The marks the screen showed one after another, repeats folded.
   static func marks(_ result: PseudoTerminalSession.Result) -> [Character] {

@@ -6,7 +6,8 @@ import Testing
 /// `withLoadingIndicator`) in a pseudo-terminal: what the manual clock cannot show — real
 /// signals, a real terminal's width, real time.
 @Suite(
-  "The indicator in a program, in a pseudo-terminal", .serialized, .timeLimit(.minutes(1)))
+  "The indicator in a program, in a pseudo-terminal", .serialized, .ownExecutor,
+  .timeLimit(.minutes(1)))
 struct ProbeInTerminalTests {
   @Test("a 100 ms wait writes not a byte")
   func shortWait() async throws {

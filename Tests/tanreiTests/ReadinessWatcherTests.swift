@@ -18,17 +18,6 @@ struct ReadinessWatcherTests {
     return (ends[0], ends[1])
   }
 
-  /// Waits for `condition` on the main actor, yielding so that the main queue runs, for at
-  /// most two seconds.
-  static func eventually(_ condition: () -> Bool) async -> Bool {
-    let deadline = ContinuousClock.now + .seconds(2)
-    while !condition() {
-      guard ContinuousClock.now < deadline else { return false }
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    return true
-  }
-
   @Test("what is written reaches the handler, on the main actor, as it comes")
   func reads() async throws {
     let watcher = try #require(ReadinessWatcher())
@@ -47,7 +36,7 @@ struct ReadinessWatcherTests {
     for byte: UInt8 in [1, 2, 3] {
       var byte = byte
       _ = write(ends.write, &byte, 1)
-      #expect(await Self.eventually { received.last == byte })
+      #expect(await eventually("the handler's call") { received.last == byte })
     }
     #expect(received == [1, 2, 3])
   }
@@ -92,7 +81,7 @@ struct ReadinessWatcherTests {
     }
     var byte: UInt8 = 1
     _ = write(ends.write, &byte, 1)
-    #expect(await Self.eventually { calls == 2 })
+    #expect(await eventually("the handler's call") { calls == 2 })
     try await Task.sleep(for: .milliseconds(50))
     #expect(calls == 2)
   }

@@ -5,7 +5,7 @@ import Testing
 /// `tanrei spin` gives its command a terminal of its own where the indicator animates: the
 /// command sees a terminal, its output keeps its order, it can ask and be answered, and ours is
 /// put back as it was.
-@Suite("tanrei spin gives the command a terminal", .serialized)
+@Suite("tanrei spin gives the command a terminal", .serialized, .ownExecutor)
 struct SpinCommandTerminalTests {
   static func spin(_ script: String, label: String = "Working") -> [String] {
     ["spin", "--show-delay", "0", "--label", label, "--", "sh", "-c", script]

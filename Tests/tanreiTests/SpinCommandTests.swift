@@ -7,7 +7,7 @@ import Testing
 /// These tests take real time. Their bounds are wide, for a loaded two-core machine: the show
 /// delay is made long where a test needs the command to end within it, and the first visible
 /// byte is checked never to come before the delay, and not much after it.
-@Suite("tanrei spin in a pseudo-terminal", .serialized, .timeLimit(.minutes(1)))
+@Suite("tanrei spin in a pseudo-terminal", .serialized, .ownExecutor, .timeLimit(.minutes(1)))
 struct SpinCommandTests {
   @Test("a command that ends within the show delay writes not a byte to the terminal")
   func quickCommandWritesNothing() async throws {
@@ -208,7 +208,7 @@ struct SpinCommandTests {
 }
 
 /// `tanrei spin` with pipes: exit statuses, errors, and nothing but plain text.
-@Suite("tanrei spin with pipes", .timeLimit(.minutes(1)))
+@Suite("tanrei spin with pipes", .ownExecutor, .timeLimit(.minutes(1)))
 struct SpinPipeTests {
   static var environment: [String: String] {
     var environment = PseudoTerminalSession.baseEnvironment

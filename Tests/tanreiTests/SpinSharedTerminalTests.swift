@@ -5,7 +5,7 @@ import Testing
 /// `tanrei spin` on a terminal it shares: with the reader of its output pipe, with keys typed
 /// ahead, with a window that narrows. Whatever else writes, nothing of the indicator stays on
 /// screen after exit, and no foreign text lands on its line.
-@Suite("tanrei spin on a shared terminal", .serialized)
+@Suite("tanrei spin on a shared terminal", .serialized, .ownExecutor)
 struct SpinSharedTerminalTests {
   @Test(
     "output piped to a reader that writes to the same terminal leaves only that output",
@@ -124,7 +124,7 @@ struct SpinCommandLineTests {
 }
 
 /// `tanrei spin` stepping aside for a command that asks something on the terminal.
-@Suite("tanrei spin and a command's prompt", .serialized)
+@Suite("tanrei spin and a command's prompt", .serialized, .ownExecutor)
 struct SpinPromptTests {
   @Test("a prompt without a line feed: the indicator steps aside, the cursor shows, keys echo")
   func prompt() async throws {

@@ -27,7 +27,7 @@ struct BrowserPageTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let pages = folder.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
-    for file in try FixtureRenderer(scales: [1, 2]).renderAll() {
+    for file in await RenderedPages.all.value {
       try Data(file.bytes).write(to: pages.appendingPathComponent(file.name))
     }
     let result = try await Self.run(

@@ -7,14 +7,16 @@ import Testing
 /// without a browser (the browser checks are in BrowserPageTests).
 @Suite("The gallery is a page a person and a screen reader can use")
 struct GalleryTests {
-  static let files: [RenderedFile] = (try? FixtureRenderer(scales: [1, 2]).renderAll()) ?? []
-  static let page: String =
-    files.first { $0.name == FixtureGallery.fileName }
-    .map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+  static var page: String {
+    get async {
+      await RenderedPages.all.value.first { $0.name == FixtureGallery.fileName }
+        .map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+    }
+  }
 
   @Test("a viewport for phones, a main landmark, and headings one level at a time")
-  func structure() throws {
-    let page = Self.page
+  func structure() async throws {
+    let page = await Self.page
     #expect(
       page.contains("<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"))
     #expect(page.components(separatedBy: "<main>").count == 2)
@@ -29,8 +31,8 @@ struct GalleryTests {
   }
 
   @Test("the six fixtures first, each light beside dark, before any other section")
-  func overviewFirst() throws {
-    let page = Self.page
+  func overviewFirst() async throws {
+    let page = await Self.page
     let overview = try #require(page.range(of: "<h2 id=\"overview\">"))
     let firstGroup = try #require(page.range(of: "<h2 id=\"loading-indicator--small\">"))
     #expect(overview.lowerBound < firstGroup.lowerBound)
@@ -42,8 +44,8 @@ struct GalleryTests {
   }
 
   @Test("each card lists the token values it shows, colours with their paths")
-  func tokensPerCard() throws {
-    let page = Self.page
+  func tokensPerCard() async throws {
+    let page = await Self.page
     let card = try #require(page.range(of: "id=\"contained-large\""))
     let rest = page[card.upperBound...]
     let end = try #require(rest.range(of: "</article>"))
@@ -54,10 +56,11 @@ struct GalleryTests {
   }
 
   @Test("alt text says what is drawn, never the file's name")
-  func altText() throws {
+  func altText() async throws {
     let pattern = try Regex(#"<img src="([^"]+)"[^>]*alt="([^"]*)""#)
+    let page = await Self.page
     var count = 0
-    for match in Self.page.matches(of: pattern) {
+    for match in page.matches(of: pattern) {
       let source = String(match.output[1].substring ?? "")
       let alt = String(match.output[2].substring ?? "")
       #expect(!alt.isEmpty && !alt.contains(source) && !alt.hasSuffix(".png"), "\(source): \(alt)")
@@ -65,14 +68,14 @@ struct GalleryTests {
     }
     #expect(count > 200)
     #expect(
-      Self.page.contains(
+      page.contains(
         "alt=\"large loading indicator, on a raised white circle: a dark grey quarter arc with "
           + "round ends, from 12 to 3 o'clock\""))
   }
 
   @Test("one control pauses all motion, paused from the start under reduced motion")
-  func motionControl() {
-    let page = Self.page
+  func motionControl() async {
+    let page = await Self.page
     #expect(
       page.contains(
         "<button type=\"button\" id=\"motion\" aria-pressed=\"false\">Pause motion</button>"))
@@ -85,8 +88,8 @@ struct GalleryTests {
   }
 
   @Test("1× PNGs zoom with their pixels kept sharp")
-  func pixelZoom() {
-    let page = Self.page
+  func pixelZoom() async {
+    let page = await Self.page
     #expect(page.contains("img.one-x { image-rendering: pixelated; }"))
     #expect(page.contains("src=\"small@1x.png\" width=\"32\" height=\"32\""))
     #expect(page.contains("class=\"one-x\" style=\"--zoomed: 128px\""))

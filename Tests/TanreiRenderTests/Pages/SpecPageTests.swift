@@ -7,21 +7,24 @@ import Testing
 /// saying what the code, the tokens and the tests say.
 @Suite("Spec pages are generated from the tokens, the spec and the tests")
 struct SpecPageTests {
-  static let files: [RenderedFile] = (try? FixtureRenderer(scales: [1]).renderAll()) ?? []
+  static var files: [RenderedFile] {
+    get async { await RenderedPages.all.value }
+  }
 
-  static func page(_ name: String) throws -> String {
-    let file = try #require(files.first { $0.name == name })
+  static func page(_ name: String) async throws -> String {
+    let file = try #require(await files.first { $0.name == name })
     return String(decoding: file.bytes, as: UTF8.self)
   }
 
   @Test("a page for the loading indicator and each family member, linked from the gallery")
-  func pagesAndLinks() throws {
+  func pagesAndLinks() async throws {
     let names = [
       "loading-indicator.html", "progress-bar.html", "progress-ring.html", "skeleton.html",
       "typing-indicator.html", "spinner.html",
     ]
-    #expect(Self.files.filter { $0.kind == .html }.map(\.name) == names + ["index.html"])
-    let gallery = try Self.page("index.html")
+    let html = await Self.files.filter { $0.kind == .html }.map(\.name)
+    #expect(html == names + ["index.html"])
+    let gallery = try await Self.page("index.html")
     for name in names { #expect(gallery.contains("href=\"\(name)\""), "\(name)") }
     // Each section links to its component's page too.
     #expect(
@@ -38,10 +41,10 @@ struct SpecPageTests {
   }
 
   @Test("every image a page shows and every file it links to is written beside it")
-  func everyReferenceIsWritten() throws {
-    let written = Set(Self.files.map(\.name))
+  func everyReferenceIsWritten() async throws {
+    let written = Set(await Self.files.map(\.name))
     let pattern = try Regex(##"(?:src|href)="([^"#]+)"##)
-    for file in Self.files where file.kind == .html {
+    for file in await Self.files where file.kind == .html {
       let text = String(decoding: file.bytes, as: UTF8.self)
       for match in text.matches(of: pattern) {
         let target = String(match.output[1].substring ?? "")
@@ -51,8 +54,8 @@ struct SpecPageTests {
   }
 
   @Test("the loading indicator's page lists each requirement with its standing and tests")
-  func requirements() throws {
-    let page = try Self.page("loading-indicator.html")
+  func requirements() async throws {
+    let page = try await Self.page("loading-indicator.html")
     for requirement in ConformanceStatus.recorded.requirements {
       #expect(page.contains("id=\"\(requirement.id)\""), "\(requirement.id)")
       for test in requirement.tests {
@@ -68,8 +71,8 @@ struct SpecPageTests {
   }
 
   @Test("colour tokens with light and dark swatches and their contrast, from the tokens")
-  func colours() throws {
-    let page = try Self.page("progress-bar.html")
+  func colours() async throws {
+    let page = try await Self.page("progress-bar.html")
     let light = try DesignSystem.appetite.tokens.color("comp.progress-bar.indicator.color")
     let track = try DesignSystem.appetite.tokens.color("comp.progress-bar.track.color")
     let ratio = (light.contrastRatio(against: track) * 100).rounded() / 100
@@ -77,7 +80,7 @@ struct SpecPageTests {
     #expect(page.contains("<td>\(SVGNumber.format(ratio)):1</td>"))
     #expect(page.contains("Colours · Appetite UI") && page.contains("Colours · Tanrei"))
     // Only Appetite UI has a spinner.
-    let spinner = try Self.page("spinner.html")
+    let spinner = try await Self.page("spinner.html")
     #expect(!spinner.contains("Colours · Tanrei"))
   }
 }
