@@ -145,7 +145,7 @@ struct ResolverDocument {
           throw malformed("modifier \"\(name)\" has no default; choose one of its contexts")
         }
         guard let match = modifier.contexts.first(where: { $0.name == chosen }) else {
-          let known = modifier.contexts.map(\.name).joined(separator: ", ")
+          let known = modifier.contexts.map { $0.name }.joined(separator: ", ")
           throw malformed("\"\(chosen)\" is not a context of \"\(name)\" (it has: \(known))")
         }
         context[name] = chosen
