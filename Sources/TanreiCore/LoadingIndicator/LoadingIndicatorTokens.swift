@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The loading indicator's tokens from a design system, checked and ready to use.
 ///
 /// Reading them once, when a system is loaded, means a missing or mistyped token is an error at
@@ -61,7 +59,7 @@ public final class LoadingIndicatorTokens: SharedTokens {
   /// A dictionary keyed by a type of this module would have the runtime look up that type's
   /// `Hashable` conformance the first time, a scan costing tens of microseconds in the first
   /// indicator a program shows.
-  private let appearances = Mutex<[LoadingIndicatorAppearance]>([])
+  private let appearances = Lock<[LoadingIndicatorAppearance]>([])
 
   /// Reads the loading indicator's tokens from `system`.
   ///
