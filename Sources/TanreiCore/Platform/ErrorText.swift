@@ -2,9 +2,9 @@
 enum ErrorText {
   #if hasFeature(Embedded)
     /// Embedded Swift has no reflection, so an error of a type the core does not know cannot be
-    /// described; the diagnostic names its kind, which the message around it already gives.
+    /// described: the message says only that the reader threw.
     static func describing<Failure: Error>(_ error: Failure) -> String {
-      "an error of the reader"
+      "its reader threw an error"
     }
   #else
     /// The error as string interpolation writes it.

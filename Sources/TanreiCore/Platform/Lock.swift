@@ -1,5 +1,5 @@
 #if hasFeature(Embedded)
-  /// A value reached only through ``withLock(_:)``, as `Synchronization.Mutex` is natively.
+  /// A value reached only through ``withLock(_:)``, as through `Synchronization.Mutex` natively.
   ///
   /// Embedded Swift for wasm32-unknown-none has no threads and so no `Mutex`: a module there
   /// runs on the one thread of its host, and a plain box gives the same single access.
@@ -14,7 +14,7 @@
 #else
   import Synchronization
 
-  /// A value reached only through `withLock`: `Synchronization.Mutex`, whose Embedded stand-in
-  /// has the same name and shape, so that the code that locks differs in neither mode.
+  /// A value reached only through `withLock`: natively `Synchronization.Mutex` itself, and in
+  /// Embedded Swift a class of the same shape, so that the code that locks is the same in both.
   typealias Lock<Value> = Mutex<Value>
 #endif
