@@ -83,7 +83,7 @@ public struct JSONObject: Sendable, Hashable, Sequence {
   }
 
   /// The keys in written order.
-  public var keys: [String] { members.map(\.key) }
+  public var keys: [String] { members.map { $0.key } }
 
   /// The number of members.
   public var count: Int { members.count }

@@ -64,13 +64,13 @@ public struct LoadingIndicatorLifecycle: Sendable {
 
   /// The fallbacks the current props took, then those events raised.
   public var diagnostics: [Diagnostic] {
-    resolved.diagnostics + eventDiagnostics.map(\.diagnostic)
+    resolved.diagnostics + eventDiagnostics.map { $0.diagnostic }
   }
 
   /// The fallbacks the props in force at `time` took, then those events raised up to `time`.
   public func diagnostics(at time: Duration) -> [Diagnostic] {
     timeline.content(at: time).diagnostics
-      + eventDiagnostics.filter { $0.time <= time }.map(\.diagnostic)
+      + eventDiagnostics.filter { $0.time <= time }.map { $0.diagnostic }
   }
 
   // MARK: Events

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// The loading indicator's tokens from a design system, checked and ready to use.
 ///
 /// Reading them once, when a system is loaded, means a missing or mistyped token is an error at
@@ -61,16 +59,19 @@ public final class LoadingIndicatorTokens: SharedTokens {
   /// A dictionary keyed by a type of this module would have the runtime look up that type's
   /// `Hashable` conformance the first time, a scan costing tens of microseconds in the first
   /// indicator a program shows.
-  private let appearances = Mutex<[LoadingIndicatorAppearance]>([])
+  private let appearances = Lock<[LoadingIndicatorAppearance]>([])
 
   /// Reads the loading indicator's tokens from `system`.
   ///
   /// Throws when a token is missing or of the wrong type, when a size lacks one of its three
   /// measurements, when a measurement is not positive, or when the system has no `medium` size.
-  public init(system: DesignSystem) throws(TokenError) {
+  public convenience init(system: DesignSystem) throws(TokenError) {
+    // A convenience initializer, delegating to the one below, is called directly rather than
+    // through the class's table of initializers: that table is linked wherever the class is, so
+    // a designated initializer here would bring every token reader into a program that only
+    // uses ``tanrei``, such as the web build of the core.
     let tokens = system.tokens
     let p = Self.prefix
-    systemName = system.name
     var sizes: [SizeTokens] = []
     for name in tokens.names(under: p + "indicator.size") {
       let indicatorPath = p + "indicator.size." + name
@@ -98,20 +99,22 @@ public final class LoadingIndicatorTokens: SharedTokens {
         .missingToken, file: nil, tokenPath: p + "indicator.size." + Self.defaultSizeName,
         message: "every system needs the default size, \(Self.defaultSizeName)")
     }
-    self.sizes = sizes
-    indicatorColor = try tokens.color(p + "indicator.color")
-    containedIndicatorColor = try tokens.color(p + "contained.indicator.color")
-    containedContainerColor = try tokens.color(p + "contained.container.color")
-    containerCornerRadius = max(0, try tokens.dimension(p + "container.shape"))
-    containedElevation = try tokens.shadow(p + "contained.container.elevation")
-    cycleDuration = try tokens.duration(p + "motion.cycle-duration")
-    enterDuration = try tokens.duration(p + "motion.enter-duration")
-    showDelay = try tokens.duration(p + "motion.show-delay")
-    enterEasing = try tokens.entranceCurve(p + "motion.enter-easing")
-    turnEasing = try tokens.cubicBezier("sys.motion.easing.linear")
-    pulseEasing = try tokens.cubicBezier("sys.motion.easing.standard")
-    presence = try PresenceTokens(tokens: tokens, group: p + "motion")
-    entrance = presence.entrance
+    // The arguments are read in the order the tokens always were, so the first error is the same.
+    self.init(
+      systemName: system.name,
+      sizes: sizes,
+      indicatorColor: try tokens.color(p + "indicator.color"),
+      containedIndicatorColor: try tokens.color(p + "contained.indicator.color"),
+      containedContainerColor: try tokens.color(p + "contained.container.color"),
+      containerCornerRadius: max(0, try tokens.dimension(p + "container.shape")),
+      containedElevation: try tokens.shadow(p + "contained.container.elevation"),
+      cycleDuration: try tokens.duration(p + "motion.cycle-duration"),
+      enterDuration: try tokens.duration(p + "motion.enter-duration"),
+      showDelay: try tokens.duration(p + "motion.show-delay"),
+      enterEasing: try tokens.entranceCurve(p + "motion.enter-easing"),
+      turnEasing: try tokens.cubicBezier("sys.motion.easing.linear"),
+      pulseEasing: try tokens.cubicBezier("sys.motion.easing.standard"),
+      presence: try PresenceTokens(tokens: tokens, group: p + "motion"))
   }
 
   /// Tokens with the given values, already checked: for the resolved Tanrei tokens written out

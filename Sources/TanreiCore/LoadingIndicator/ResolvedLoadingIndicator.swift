@@ -45,7 +45,7 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
       sizeTokens = known
     } else {
       sizeTokens = tokens.defaultSize
-      let known = tokens.sizes.map(\.name).joined(separator: ", ")
+      let known = tokens.sizes.map { $0.name }.joined(separator: ", ")
       diagnostics.append(
         Diagnostic(
           .unknownSize,

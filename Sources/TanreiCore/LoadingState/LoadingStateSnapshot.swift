@@ -40,5 +40,5 @@ public struct LoadingStateSnapshot: Sendable, Hashable {
   public var identitiesReplaced: Bool
 
   /// The names of the exposed elements, for a quick look.
-  public var exposedNames: [String] { exposed.map(\.name) }
+  public var exposedNames: [String] { exposed.map { $0.name } }
 }

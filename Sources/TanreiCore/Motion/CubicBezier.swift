@@ -27,7 +27,7 @@ public struct CubicBezier: Sendable, Hashable, CustomStringConvertible {
   /// A curve through the given control points, or `nil` when an x lies outside 0…1 or a value is
   /// not finite: such a curve would not be a function of time.
   public init?(x1: Double, y1: Double, x2: Double, y2: Double) {
-    guard [x1, y1, x2, y2].allSatisfy(\.isFinite), (0...1).contains(x1), (0...1).contains(x2)
+    guard [x1, y1, x2, y2].allSatisfy({ $0.isFinite }), (0...1).contains(x1), (0...1).contains(x2)
     else { return nil }
     self.init(uncheckedX1: x1, y1: y1, x2: x2, y2: y2)
   }

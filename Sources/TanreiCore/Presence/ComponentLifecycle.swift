@@ -35,13 +35,13 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
 
   /// The fallbacks the current props took, then those events raised.
   public var diagnostics: [Diagnostic] {
-    timeline.content.diagnostics + timeline.eventDiagnostics.map(\.diagnostic)
+    timeline.content.diagnostics + timeline.eventDiagnostics.map { $0.diagnostic }
   }
 
   /// The fallbacks the props in force at `time` took, then those events raised up to `time`.
   public func diagnostics(at time: Duration) -> [Diagnostic] {
     timeline.content(at: time).diagnostics
-      + timeline.eventDiagnostics.filter { $0.time <= time }.map(\.diagnostic)
+      + timeline.eventDiagnostics.filter { $0.time <= time }.map { $0.diagnostic }
   }
 
   /// Applies `event` at `time`; events come in time order (see ``PresenceTimeline``).

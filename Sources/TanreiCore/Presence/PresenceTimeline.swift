@@ -372,7 +372,7 @@ extension PresenceHistory where Content: PresenceContent {
     guard index > 0 else { return }
     // The first segment kept keeps its start, so the cycle carries on from where it was.
     segments.removeFirst(index)
-    let firstUsed = segments.map(\.content).min() ?? 0
+    let firstUsed = segments.map { $0.content }.min() ?? 0
     guard firstUsed > 0 else { return }
     contents.removeFirst(firstUsed)
     for position in segments.indices { segments[position].content -= firstUsed }

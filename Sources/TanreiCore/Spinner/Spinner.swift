@@ -18,7 +18,7 @@ public enum Spinner: TimedComponent {
     let name = props.size ?? tokens.defaultSize
     var side = tokens.sizes.first { $0.name == name }?.side
     if side == nil {
-      let known = tokens.sizes.map(\.name).joined(separator: ", ")
+      let known = tokens.sizes.map { $0.name }.joined(separator: ", ")
       diagnostics.append(
         Diagnostic(
           .unknownSize,

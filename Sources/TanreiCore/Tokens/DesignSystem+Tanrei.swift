@@ -31,7 +31,7 @@ extension DesignSystem {
     return try load(
       resolver: TokenSource(name: "tokens/" + path, text: tanreiFiles[path] ?? ""),
       inputs: inputs,
-      reading: { relative in
+      reading: { relative throws(MissingCompiledFile) in
         guard let text = tanreiFiles[folder + relative] else {
           throw MissingCompiledFile(path: folder + relative)
         }

@@ -37,9 +37,9 @@ public struct DesignSystem: Sendable {
   ///   - inputs: The context to pick for each modifier, such as `["mode": "dark"]`; a modifier
   ///     not named takes its `default`.
   ///   - reading: Returns the text of a file named in the resolver, relative to it.
-  public static func load(
+  public static func load<ReadingError: Error>(
     resolver: TokenSource, inputs: [String: String] = [:],
-    reading: (String) throws -> String
+    reading: (String) throws(ReadingError) -> String
   ) throws(TokenError) -> DesignSystem {
     let document = try ResolverDocument(source: resolver)
     let (raw, context) = try document.tokens(inputs: inputs, reading: reading)
@@ -126,9 +126,9 @@ struct ResolverDocument {
     TokenError(.malformed, file: file, message: message)
   }
 
-  func tokens(inputs: [String: String], reading: (String) throws -> String) throws(TokenError)
-    -> ([RawToken], [String: String])
-  {
+  func tokens<ReadingError: Error>(
+    inputs: [String: String], reading: (String) throws(ReadingError) -> String
+  ) throws(TokenError) -> ([RawToken], [String: String]) {
     for key in inputs.keys where modifiers[key] == nil {
       let known = modifiers.keys.sorted().joined(separator: ", ")
       throw malformed("no modifier is called \"\(key)\" (this resolver has: \(known))")
@@ -145,7 +145,7 @@ struct ResolverDocument {
           throw malformed("modifier \"\(name)\" has no default; choose one of its contexts")
         }
         guard let match = modifier.contexts.first(where: { $0.name == chosen }) else {
-          let known = modifier.contexts.map(\.name).joined(separator: ", ")
+          let known = modifier.contexts.map { $0.name }.joined(separator: ", ")
           throw malformed("\"\(chosen)\" is not a context of \"\(name)\" (it has: \(known))")
         }
         context[name] = chosen
@@ -156,9 +156,9 @@ struct ResolverDocument {
     return (raw, context)
   }
 
-  private func tokens(from source: JSONValue, reading: (String) throws -> String) throws(TokenError)
-    -> [RawToken]
-  {
+  private func tokens<ReadingError: Error>(
+    from source: JSONValue, reading: (String) throws(ReadingError) -> String
+  ) throws(TokenError) -> [RawToken] {
     guard let object = source.objectValue else {
       throw malformed("a source is {\"$ref\": \"file.tokens.json\"} or an inline token group")
     }
@@ -171,7 +171,8 @@ struct ResolverDocument {
     do {
       text = try reading(path)
     } catch {
-      throw TokenError(.unreadable, file: path, message: "cannot be read: \(error)")
+      throw TokenError(
+        .unreadable, file: path, message: "cannot be read: " + ErrorText.describing(error))
     }
     return try TokenDocument.tokens(in: TokenSource(name: path, text: text))
   }

@@ -251,7 +251,7 @@ private struct AliasResolver {
       default: throw invalid(token, "a duration's unit is \"ms\" or \"s\", not \"\(unit)\"")
       }
     case .cubicBezier:
-      guard let numbers = value.arrayValue?.compactMap(\.numberValue), numbers.count == 4,
+      guard let numbers = value.arrayValue?.compactMap({ $0.numberValue }), numbers.count == 4,
         value.arrayValue?.count == 4
       else { throw invalid(token, "a cubicBezier is written as four numbers [x1, y1, x2, y2]") }
       guard let curve = CubicBezier(x1: numbers[0], y1: numbers[1], x2: numbers[2], y2: numbers[3])
@@ -275,7 +275,7 @@ private struct AliasResolver {
       return .string(text)
     case .fontFamily:
       if let name = value.stringValue { return .fontFamily([name]) }
-      guard let names = value.arrayValue?.compactMap(\.stringValue), !names.isEmpty,
+      guard let names = value.arrayValue?.compactMap({ $0.stringValue }), !names.isEmpty,
         names.count == value.arrayValue?.count
       else { throw invalid(token, "a fontFamily is a name or a list of names") }
       return .fontFamily(names)

@@ -91,7 +91,7 @@ public enum TokenValue: Sendable, Hashable, CustomStringConvertible {
       milliseconds.plainText + "ms"
     case .cubicBezier(let curve): curve.description
     case .number(let number): number.plainText
-    case .shadow(let layers): layers.map(\.description).joined(separator: ", ")
+    case .shadow(let layers): layers.map { $0.description }.joined(separator: ", ")
     case .string(let text): text
     case .fontFamily(let families): families.joined(separator: ", ")
     case .fontWeight(let weight): weight.plainText

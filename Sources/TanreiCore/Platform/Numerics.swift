@@ -1,4 +1,13 @@
-#if canImport(Glibc)
+#if hasFeature(Embedded)
+  // wasm32-unknown-none has no C library: the module imports these from its host (`env.pow`,
+  // …), where a page supplies `Math.pow` and the rest. `erf` has no counterpart in JavaScript, so
+  // the web build's link refuses it rather than leave an import a page cannot meet.
+  @_extern(c, "pow") private func pow(_ base: Double, _ exponent: Double) -> Double
+  @_extern(c, "sin") private func sin(_ radians: Double) -> Double
+  @_extern(c, "cos") private func cos(_ radians: Double) -> Double
+  @_extern(c, "exp") private func exp(_ value: Double) -> Double
+  @_extern(c, "erf") private func erf(_ value: Double) -> Double
+#elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
   import Musl
@@ -9,7 +18,7 @@
 #endif
 
 /// The few functions of the C maths library the core needs, reached from one place so that no
-/// other file of the core imports a platform module.
+/// other file of the core imports a platform module or declares a C function.
 package enum Numerics {
   /// `base` raised to `exponent`.
   @inline(__always) package static func power(_ base: Double, _ exponent: Double) -> Double {
