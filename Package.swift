@@ -70,9 +70,7 @@ let package = Package(
     // Text as outlines: a percentage drawn exactly like any other shape.
     .target(name: "TanreiText", dependencies: ["TanreiCore", "CFreeType"]),
     // The umbrella a product imports.
-    .target(
-      name: "Tanrei",
-      dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene", "TanreiBridge", "TanreiSwiftUI"]),
+    .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiBridge", "TanreiSwiftUI"]),
     // What the test targets share: finding repository files, recording references.
     .target(
       name: "TanreiTestSupport", dependencies: ["TanreiCore", "CTanreiTerminal"],

@@ -36,7 +36,7 @@ public struct TraceRunner: Sendable {
         TraceFields.loadingIndicator($0)
       }
     case .progress(let script, let tokens):
-      let lifecycle = Self.run(Progress.self, script, tokens, environment)
+      let lifecycle = Self.run(ProgressIndicator.self, script, tokens, environment)
       return Self.sample(samples, script: script) { time in
         (lifecycle.frame(at: time), lifecycle.diagnostics(at: time))
       } fields: { frame in

@@ -161,7 +161,7 @@ public struct TraceScenario: Sendable {
       return .delayedPresence(
         try TraceScript(
           props: props, events: events,
-          initial: DelayedPresenceProps(box: Size(width: 320, height: 120)),
+          initial: DelayedPresenceProps(box: BoxSize(width: 320, height: 120)),
           decode: DelayedPresenceProps.decode), try tokens(PresenceTokens.init(system:)))
     default:
       return .loadingIndicator(
@@ -245,10 +245,10 @@ public struct TraceScenario: Sendable {
   }
 
   static func direction(_ value: JSONValue?, path: String) throws(JSONShapeError)
-    -> LayoutDirection?
+    -> ReadingDirection?
   {
     guard let value, !value.isNull else { return nil }
-    guard let name = value.stringValue, let direction = LayoutDirection(rawValue: name) else {
+    guard let name = value.stringValue, let direction = ReadingDirection(rawValue: name) else {
       throw JSONShapeError(path: path, "expected \"ltr\" or \"rtl\"")
     }
     return direction

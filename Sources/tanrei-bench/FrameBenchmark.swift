@@ -30,11 +30,12 @@ enum FrameBenchmark {
     var components = [measureIndicator()]
     components.append(
       measure(
-        "progress bar, 40 %", Progress.self, ProgressProps("Uploading receipt", value: 0.4),
+        "progress bar, 40 %", ProgressIndicator.self,
+        ProgressProps("Uploading receipt", value: 0.4),
         .tanrei, next: ProgressProps("Uploading receipt", value: 0.6)))
     components.append(
       measure(
-        "progress ring, indeterminate", Progress.self,
+        "progress ring, indeterminate", ProgressIndicator.self,
         ProgressProps("Syncing", value: nil, style: .ring), .tanrei,
         next: ProgressProps("Syncing photos", value: nil, style: .ring)))
     components.append(
@@ -52,8 +53,8 @@ enum FrameBenchmark {
     components.append(
       measure(
         "delayed presence", DelayedPresence.self,
-        DelayedPresenceProps(box: Size(width: 320, height: 120)), .tanrei,
-        next: DelayedPresenceProps(box: Size(width: 320, height: 160))))
+        DelayedPresenceProps(box: BoxSize(width: 320, height: 120)), .tanrei,
+        next: DelayedPresenceProps(box: BoxSize(width: 320, height: 160))))
     return Figures(components: components, screen: measureScreen())
   }
 

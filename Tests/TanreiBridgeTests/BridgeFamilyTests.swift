@@ -43,7 +43,7 @@ struct BridgeFamilyTests {
   @Test("progress says its value in words, marked as updating frequently")
   func progressValueInWords() throws {
     let bridge = stage.component(
-      Progress.self, ProgressProps("Uploading receipt", value: 0.4, presence: immediate),
+      ProgressIndicator.self, ProgressProps("Uploading receipt", value: 0.4, presence: immediate),
       .progress)
     bridge.taskStarted()
     let node = try #require(bridge.presentation.accessibility)
@@ -58,7 +58,7 @@ struct BridgeFamilyTests {
   @Test("progress completion is announced once per insertion, through onAnnouncement")
   func completionOncePerInsertion() {
     let bridge = stage.component(
-      Progress.self, ProgressProps("Uploading receipt", value: 0.2, presence: immediate),
+      ProgressIndicator.self, ProgressProps("Uploading receipt", value: 0.2, presence: immediate),
       .progress)
     var said: [String] = []
     bridge.onAnnouncement = { said.append($0.text) }
@@ -81,7 +81,7 @@ struct BridgeFamilyTests {
   @Test("a value that is not a number shows indeterminate progress and is reported")
   func notANumber() {
     let bridge = stage.component(
-      Progress.self, ProgressProps("Syncing", value: .nan, presence: immediate), .progress)
+      ProgressIndicator.self, ProgressProps("Syncing", value: .nan, presence: immediate), .progress)
     var reported: [Diagnostic.Code] = []
     bridge.onDiagnostic = { reported.append($0.code) }
     bridge.taskStarted()
@@ -111,7 +111,7 @@ struct BridgeFamilyTests {
     "delayed content toggled off within its delay is never shown; toggled on again, it waits again")
   func delayedPresenceCancelledOnToggle() {
     let bridge = stage.component(
-      DelayedPresence.self, DelayedPresenceProps(box: Size(width: 120, height: 40)), .presence)
+      DelayedPresence.self, DelayedPresenceProps(box: BoxSize(width: 120, height: 40)), .presence)
     bridge.taskStarted()
     stage.at(200, bridge)
     bridge.taskCancelled()
@@ -123,7 +123,7 @@ struct BridgeFamilyTests {
     bridge.taskStarted()
     stage.at(899, bridge)
     #expect(bridge.presentation.phase == .waiting)
-    #expect(bridge.presentation.layoutBox == Size(width: 120, height: 40))
+    #expect(bridge.presentation.layoutBox == BoxSize(width: 120, height: 40))
     stage.at(900, bridge)
     #expect(bridge.presentation.phase == .entering)
     #expect(!bridge.presentation.isAccessibilityHidden, "the content's own accessibility shows")
@@ -137,7 +137,7 @@ struct BridgeFamilyTests {
     bridge.taskStarted()
     #expect(bridge.presentation.accessibility?.role == .progressbar)
     #expect(bridge.presentation.accessibility?.isBusy == true)
-    #expect(bridge.presentation.layoutBox == Size(square: 24))
+    #expect(bridge.presentation.layoutBox == BoxSize(square: 24))
     #expect(bridge.deliveredDiagnostics.isEmpty)
   }
 
@@ -145,9 +145,10 @@ struct BridgeFamilyTests {
     "a progress bar fills from the leading end of the view's direction: the right, right to left")
   func barFollowsDirection() throws {
     let bridge = stage.component(
-      Progress.self, ProgressProps("Uploading", value: 0.25, presence: immediate), .progress)
+      ProgressIndicator.self, ProgressProps("Uploading", value: 0.25, presence: immediate),
+      .progress)
     bridge.taskStarted()
-    func filled() throws -> Rect {
+    func filled() throws -> SceneRect {
       let shapes = bridge.sample().scene.shapes
       // The track first, then the indicator.
       guard case .roundedRect(let rect, _) = try #require(shapes.last?.0) else {

@@ -45,11 +45,11 @@ extension Duration {
   }
 }
 
-extension Scene {
+extension VectorScene {
   /// Every shape drawn, groups opened, in painting order.
-  var shapes: [(Shape, Paint)] {
-    func walk(_ nodes: [SceneNode]) -> [(Shape, Paint)] {
-      nodes.flatMap { node -> [(Shape, Paint)] in
+  var shapes: [(SceneShape, ScenePaint)] {
+    func walk(_ nodes: [SceneNode]) -> [(SceneShape, ScenePaint)] {
+      nodes.flatMap { node -> [(SceneShape, ScenePaint)] in
         switch node {
         case .shape(let shape, let paint): [(shape, paint)]
         case .group(let group): walk(group.children)

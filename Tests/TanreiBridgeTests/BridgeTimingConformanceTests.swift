@@ -16,13 +16,13 @@ struct BridgeTimingConformanceTests {
   func waitingTakesTheBoxAndShowsNothing() {
     let bridge = stage.indicator(LoadingIndicatorProps("Loading messages", contained: true))
     // Before the task starts, the first layout already reserves the container's 32 × 32.
-    #expect(bridge.presentation.layoutBox == Size(square: 32))
+    #expect(bridge.presentation.layoutBox == BoxSize(square: 32))
     bridge.taskStarted()
     for time in [0.0, 150, 299] {
       stage.at(time, bridge)
       let shown = bridge.sample()
       #expect(shown.phase == .waiting)
-      #expect(shown.layoutBox == Size(square: 32))
+      #expect(shown.layoutBox == BoxSize(square: 32))
       #expect(
         shown.scene.nodes.isEmpty, "nothing drawn at \(time) ms: no mark, container or shadow")
       #expect(shown.isAccessibilityHidden)
@@ -62,7 +62,7 @@ struct BridgeTimingConformanceTests {
     let halfway = bridge.sample()
     #expect(halfway.opacity > 0 && halfway.opacity < 1)
     #expect(halfway.scale == 1)
-    #expect(halfway.layoutBox == Size(square: 32))
+    #expect(halfway.layoutBox == BoxSize(square: 32))
     // The whole component fades: the group carrying the entrance holds the container too.
     #expect(halfway.scene.opacity(ofGroup: "component") == halfway.opacity)
     stage.at(550, bridge)

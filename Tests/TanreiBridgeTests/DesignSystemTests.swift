@@ -15,7 +15,7 @@ struct DesignSystemTests {
   func missingComponent() {
     let bridge = stage.indicator(system: .appetite)
     #expect(bridge.deliveredDiagnostics.map(\.code).contains(.tokensUnavailable))
-    #expect(bridge.presentation.layoutBox == Size(square: 24), "Tanrei's medium stands in")
+    #expect(bridge.presentation.layoutBox == BoxSize(square: 24), "Tanrei's medium stands in")
     let spinner = TanreiDesignSystem.tanrei.tokens(.spinner)
     #expect(spinner.light === SpinnerTokens.appetite)
     #expect(spinner.diagnostics.count == 2, "light and dark each reported")

@@ -7,7 +7,7 @@ import Testing
 @Suite("Progress scene")
 struct ProgressSceneTests {
   private func ring(value: Double?, length: Double? = nil) -> ProgressFrame {
-    var lifecycle = ComponentLifecycle<Progress>(
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps(
         "Uploading", value: value, style: .ring, length: length,
         presence: PresenceProps(showDelay: .zero, enterDuration: .zero)),
@@ -33,7 +33,8 @@ struct ProgressSceneTests {
     let text = try #require(texts(in: scene.nodes).first)
     #expect(text.string == "40%")
     let margin = ComponentCanvas.margin
-    #expect(text.center == Point(x: margin + frame.box.width / 2, y: margin + frame.box.height / 2))
+    #expect(
+      text.center == ScenePoint(x: margin + frame.box.width / 2, y: margin + frame.box.height / 2))
     #expect(text.size == frame.labelSize)
     #expect(text.weight == frame.labelWeight)
     #expect(text.families == frame.labelFamilies)
@@ -51,7 +52,7 @@ struct ProgressSceneTests {
 @Suite("Scene text fits its ring")
 struct SceneTextFitTests {
   let text = SceneText(
-    "100%", center: Point(x: 24, y: 24), size: 12, weight: 600, families: [],
+    "100%", center: ScenePoint(x: 24, y: 24), size: 12, weight: 600, families: [],
     color: RGBAColor(red: 0, green: 0, blue: 0), inkRadius: 10)
 
   @Test("a box whose half-diagonal exceeds the radius is scaled to touch it, no more")
@@ -73,7 +74,7 @@ struct SceneTextFitTests {
 
   @Test("a ring's label carries the radius that keeps it clear of the ring")
   func ringCarriesItsRadius() throws {
-    var lifecycle = ComponentLifecycle<Progress>(
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps(
         "Done", value: 1, style: .ring,
         presence: PresenceProps(showDelay: .zero, enterDuration: .zero)),

@@ -5,8 +5,8 @@ import Testing
 
 @Suite("Text as outlines")
 struct FontTests {
-  static func dejaVu(size: Double = 12) throws -> Font {
-    try Font(families: ["DejaVu Sans"], weight: 600, size: size, alphabet: "0123456789%")
+  static func dejaVu(size: Double = 12) throws -> OutlineFont {
+    try OutlineFont(families: ["DejaVu Sans"], weight: 600, size: size, alphabet: "0123456789%")
   }
 
   @Test("the tokens' family is found and read")
@@ -41,7 +41,7 @@ struct FontTests {
 
   @Test("an unknown family falls back to an installed one, and says which")
   func fallback() throws {
-    let font = try Font(
+    let font = try OutlineFont(
       families: ["No Such Family Anywhere"], weight: 400, size: 12, alphabet: "1")
     #expect(!font.matchedFamily.isEmpty)
     #expect(font.outline("1").advance > 0)
@@ -52,7 +52,7 @@ struct FontTests {
     .requires(.inter))
   func weightHonoured() throws {
     guard Requirement.inter.confirm() else { return }
-    let font = try Font(
+    let font = try OutlineFont(
       families: ["DejaVu Sans", "Inter", "sans-serif"], weight: 600, size: 12, alphabet: "1")
     #expect(font.matchedFamily == "Inter")
     #expect(font.matchedWeight == 600)
@@ -63,14 +63,14 @@ struct FontTests {
     let font = try Self.dejaVu()
     #expect(font.matchedFamily == "DejaVu Sans")
     #expect(font.matchedWeight == 700)
-    let regular = try Font(families: ["DejaVu Sans"], weight: 400, size: 12, alphabet: "1")
+    let regular = try OutlineFont(families: ["DejaVu Sans"], weight: 400, size: 12, alphabet: "1")
     #expect(regular.matchedWeight == 400)
   }
 
   @Test("a size that is not positive is refused", arguments: [0.0, -3, .nan])
   func badSize(size: Double) {
     #expect(throws: TextError.self) {
-      try Font(families: ["DejaVu Sans"], weight: 400, size: size, alphabet: "1")
+      try OutlineFont(families: ["DejaVu Sans"], weight: 400, size: size, alphabet: "1")
     }
   }
 
@@ -89,7 +89,7 @@ struct FontWeightFallbackTests {
       Double.nan, .infinity, -.infinity, -5, 0, 5000,
     ])
   func unusableWeight(weight: Double) throws {
-    let font = try Font(families: ["DejaVu Sans"], weight: weight, size: 12, alphabet: "0%")
+    let font = try OutlineFont(families: ["DejaVu Sans"], weight: weight, size: 12, alphabet: "0%")
     #expect(font.outline("0%").advance > 0)
   }
 }

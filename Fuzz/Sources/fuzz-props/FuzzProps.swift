@@ -19,7 +19,7 @@ public func fuzzProps(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     for t in sampleTimes {
       requireSound(lifecycle.frame(at: .milliseconds(t)), "loading indicator, \(t) ms")
     }
-  case 1: run(Progress.self, object, ProgressProps.decode, .tanrei)
+  case 1: run(ProgressIndicator.self, object, ProgressProps.decode, .tanrei)
   case 2: run(Skeleton.self, object, SkeletonProps.decode, .tanrei)
   case 3: run(TypingIndicator.self, object, TypingIndicatorProps.decode, .tanrei)
   case 4: run(Spinner.self, object, SpinnerProps.decode, .appetite)
@@ -58,7 +58,7 @@ func run<Component: FuzzedComponent>(
   }
 }
 
-extension Progress: FuzzedComponent {
+extension ProgressIndicator: FuzzedComponent {
   static var initialProps: ProgressProps { ProgressProps("", value: nil) }
   static func tokens(_ system: DesignSystem) -> ProgressTokens? {
     try? ProgressTokens(system: system)
@@ -88,7 +88,7 @@ extension Spinner: FuzzedComponent {
 
 extension DelayedPresence: FuzzedComponent {
   static var initialProps: DelayedPresenceProps {
-    DelayedPresenceProps(box: Size(width: 320, height: 120))
+    DelayedPresenceProps(box: BoxSize(width: 320, height: 120))
   }
   static func tokens(_ system: DesignSystem) -> PresenceTokens? {
     try? PresenceTokens(system: system)

@@ -18,25 +18,25 @@ public func fuzzSVG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
   let shapes: [SceneNode] = [
     .shape(
       .roundedRect(
-        Rect(x: number(0), y: number(1), width: number(2), height: number(3)),
+        SceneRect(x: number(0), y: number(1), width: number(2), height: number(3)),
         cornerRadius: number(4)), .fill(.black)),
     .shape(
       .arc(
-        center: Point(x: number(5), y: number(6)), radius: number(7),
+        center: ScenePoint(x: number(5), y: number(6)), radius: number(7),
         startDegrees: number(8), sweepDegrees: number(9)),
       .stroke(.black, width: number(10), cap: .round)),
     .shadow(
-      .circle(center: Point(x: number(11), y: number(12)), radius: number(13)),
+      .circle(center: ScenePoint(x: number(11), y: number(12)), radius: number(13)),
       ShadowLayer(color: .black, offsetY: number(14), blur: number(15))),
   ]
-  func scene(named name: String) -> Scene {
-    Scene(
-      size: Size(width: number(16), height: number(17)),
+  func scene(named name: String) -> VectorScene {
+    VectorScene(
+      size: BoxSize(width: number(16), height: number(17)),
       nodes: [
         .group(
           SceneGroup(
             name: name, opacity: number(18),
-            clip: ClipRect(Rect(x: 0, y: 0, width: 4, height: 4)),
+            clip: ClipRect(SceneRect(x: 0, y: 0, width: 4, height: 4)),
             children: [.group(SceneGroup(name: name, children: shapes))]))
       ])
   }

@@ -40,12 +40,13 @@ func exercise(_ system: DesignSystem) {
       requireSound(lifecycle.frame(at: .milliseconds(t)), "loading indicator, \(t) ms")
     }
   }
-  sample(Progress.self, ProgressProps("Uploading", value: 0.5), ProgressTokens.init, system)
+  sample(
+    ProgressIndicator.self, ProgressProps("Uploading", value: 0.5), ProgressTokens.init, system)
   sample(Skeleton.self, SkeletonProps(width: 200, height: 16), SkeletonTokens.init, system)
   sample(TypingIndicator.self, TypingIndicatorProps(), TypingIndicatorTokens.init, system)
   sample(Spinner.self, SpinnerProps("Loading"), SpinnerTokens.init, system)
   sample(
-    DelayedPresence.self, DelayedPresenceProps(box: Size(width: 320, height: 120)),
+    DelayedPresence.self, DelayedPresenceProps(box: BoxSize(width: 320, height: 120)),
     PresenceTokens.init(system:), system)
 }
 

@@ -10,7 +10,7 @@ public struct BridgePresentation: Sendable, Equatable {
   public var phase: PresencePhase
   /// The box the view takes in its layout: always the full box, before insertion, while waiting
   /// and while entering alike, so that nothing around it moves (LDG-11, LDG-13).
-  public var layoutBox: Size
+  public var layoutBox: BoxSize
   /// How far the drawing reaches outside the box on every side (room for a shadow); a view lets
   /// it overflow without taking space.
   public var drawingMargin: Double
@@ -20,7 +20,7 @@ public struct BridgePresentation: Sendable, Equatable {
   public var scale: Double
   /// What to draw: the box plus ``drawingMargin`` on every side; empty while nothing is shown.
   /// The entrance's opacity and scale are already in it.
-  public var scene: Scene
+  public var scene: VectorScene
   /// Whether the view is hidden from assistive technology (`.accessibilityHidden(true)`).
   public var isAccessibilityHidden: Bool
   /// The element assistive technology sees, or `nil`.

@@ -136,7 +136,7 @@ where Lifecycle.Frame: DrawableFrame {
   }
 
   /// The layout direction changed (LDG-17); nothing is mirrored (LDG-8).
-  public func layoutDirectionChanged(_ direction: LayoutDirection) {
+  public func layoutDirectionChanged(_ direction: ReadingDirection) {
     guard inputs.direction != direction else { return }
     inputs.direction = direction
     apply(.setDirection(direction))
@@ -294,7 +294,7 @@ struct ViewInputs {
   var isOnScreen = true
   var colorMode = ColorMode.light
   var reducedMotion = false
-  var direction = LayoutDirection.leftToRight
+  var direction = ReadingDirection.leftToRight
 
   var isVisible: Bool { sceneActivity == .active && isScrolledIntoView && isOnScreen }
 }

@@ -3,7 +3,7 @@ import TanreiCore
 /// The loading indicator's bridge.
 public typealias LoadingIndicatorBridge = ComponentBridge<LoadingIndicatorLifecycle>
 /// A progress bar's or ring's bridge.
-public typealias ProgressBridge = ComponentBridge<ComponentLifecycle<Progress>>
+public typealias ProgressBridge = ComponentBridge<ComponentLifecycle<ProgressIndicator>>
 /// A skeleton's bridge.
 public typealias SkeletonBridge = ComponentBridge<ComponentLifecycle<Skeleton>>
 /// The typing indicator's bridge.

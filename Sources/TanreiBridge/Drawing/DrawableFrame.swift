@@ -6,7 +6,7 @@ import TanreiScene
 public protocol DrawableFrame: PresenceFrame {
   /// What to draw, on the component's canvas (its box with `ComponentCanvas/margin` of room on
   /// every side); empty while nothing is shown.
-  var scene: Scene { get }
+  var scene: VectorScene { get }
   /// The accessibility element, or `nil` when there is none to expose.
   var accessibilityElement: AccessibilityNode? { get }
   /// Whether the view is in the accessibility tree at all. Until its delay ends nothing is
@@ -21,21 +21,21 @@ extension DrawableFrame {
 
 extension LoadingIndicatorFrame: DrawableFrame {
   /// The indicator's scene.
-  public var scene: Scene { LoadingIndicatorScene.scene(for: self) }
+  public var scene: VectorScene { LoadingIndicatorScene.scene(for: self) }
   /// A busy progressbar named by the label, once shown (LDG-5).
   public var accessibilityElement: AccessibilityNode? { accessibility }
 }
 
 extension ProgressFrame: DrawableFrame {
   /// The bar's or the ring's scene.
-  public var scene: Scene { ProgressScene.scene(for: self) }
+  public var scene: VectorScene { ProgressScene.scene(for: self) }
   /// A progressbar with its value in words, once shown.
   public var accessibilityElement: AccessibilityNode? { accessibility }
 }
 
 extension SkeletonFrame: DrawableFrame {
   /// The placeholder's scene.
-  public var scene: Scene { SkeletonScene.scene(for: self) }
+  public var scene: VectorScene { SkeletonScene.scene(for: self) }
   /// None: a skeleton is a picture of content, not content.
   public var accessibilityElement: AccessibilityNode? { nil }
   /// Never: a skeleton is hidden from assistive technology in every phase.
@@ -44,14 +44,14 @@ extension SkeletonFrame: DrawableFrame {
 
 extension TypingIndicatorFrame: DrawableFrame {
   /// The dots' scene.
-  public var scene: Scene { TypingIndicatorScene.scene(for: self) }
+  public var scene: VectorScene { TypingIndicatorScene.scene(for: self) }
   /// A status named by the label, once shown.
   public var accessibilityElement: AccessibilityNode? { accessibility }
 }
 
 extension SpinnerFrame: DrawableFrame {
   /// The spinner's scene.
-  public var scene: Scene { SpinnerScene.scene(for: self) }
+  public var scene: VectorScene { SpinnerScene.scene(for: self) }
   /// A busy progressbar named by the label, once shown.
   public var accessibilityElement: AccessibilityNode? { accessibility }
 }
@@ -59,7 +59,7 @@ extension SpinnerFrame: DrawableFrame {
 extension DelayedPresenceFrame: DrawableFrame {
   /// Nothing of its own: the view draws the content it delays, with the frame's opacity and
   /// scale.
-  public var scene: Scene { Scene(size: ComponentCanvas.size(of: box), nodes: []) }
+  public var scene: VectorScene { VectorScene(size: ComponentCanvas.size(of: box), nodes: []) }
   /// None of its own: the content brings its own accessibility once shown.
   public var accessibilityElement: AccessibilityNode? { nil }
 }

@@ -65,7 +65,7 @@ public final class LoadingIndicatorAppearance: Sendable, Hashable {
   }
 
   /// The box the component takes: the container when contained, the indicator's square otherwise.
-  public var box: Size { Size(square: contained ? containerSize : indicatorSize) }
+  public var box: BoxSize { BoxSize(square: contained ? containerSize : indicatorSize) }
 
   /// The radius of the arc's centre line, so that the stroke's outer edge touches the square.
   public var arcRadius: Double { (indicatorSize - thickness) / 2 }

@@ -19,7 +19,7 @@ public struct LoadingIndicatorFrame: Sendable, Hashable {
   public var phase: Phase
   /// The box the component takes in its layout: 0 × 0 when absent, its full size otherwise,
   /// from the first moment of its delay to the end of its entrance (LDG-11, LDG-13).
-  public var box: Size
+  public var box: BoxSize
   /// Whether the place the indicator is in can be seen.
   public var isVisible: Bool
   /// The opacity of the whole component: the mark, and the container and its shadow if any.
@@ -35,7 +35,7 @@ public struct LoadingIndicatorFrame: Sendable, Hashable {
   /// The entrance being drawn, once shown: grow becomes fade under reduced motion (LDG-13).
   public var entrance: EntranceKind?
   /// The layout direction; it changes nothing drawn (LDG-8) and is here for fronts that lay out.
-  public var direction: LayoutDirection
+  public var direction: ReadingDirection
   /// Measurements and colours.
   public var appearance: LoadingIndicatorAppearance
   /// What assistive technology sees: `nil` while absent or waiting (LDG-11); once shown a

@@ -1,11 +1,3 @@
-/// The layout direction of the place a component is used in.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable {
-  /// Left to right, as English.
-  case leftToRight = "ltr"
-  /// Right to left, as Arabic and Hebrew.
-  case rightToLeft = "rtl"
-}
-
 /// What a component reads from where it is used, rather than from its own props.
 ///
 /// A front fills this from its platform: reduced motion from the accessibility settings, the
@@ -15,7 +7,7 @@ public struct ComponentEnvironment: Sendable, Hashable {
   /// Whether the person asked for reduced motion.
   public var reducedMotion: Bool
   /// The layout direction. The loading indicator draws the same in both (LDG-8).
-  public var direction: LayoutDirection
+  public var direction: ReadingDirection
   /// Whether the platform's reduced-motion setting removes every animation, as Android's does;
   /// then an entrance shows the component whole at once (LDG-13).
   public var reducedMotionRemovesAllAnimations: Bool
@@ -27,7 +19,7 @@ public struct ComponentEnvironment: Sendable, Hashable {
   /// An environment with the given settings; the defaults are a left-to-right place with full
   /// motion at normal speed.
   public init(
-    reducedMotion: Bool = false, direction: LayoutDirection = .leftToRight,
+    reducedMotion: Bool = false, direction: ReadingDirection = .leftToRight,
     reducedMotionRemovesAllAnimations: Bool = false, motionScale: Double = 1
   ) {
     self.reducedMotion = reducedMotion

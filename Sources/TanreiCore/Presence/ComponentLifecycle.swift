@@ -104,7 +104,7 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
   // exported: a caller in another module then reaches this code rather than the generic one.
   // Each component's `frame` is inlined into it, so the resolved values are read in place.
   /// The frame at `time`.
-  @_specialize(exported:true,where Component == Progress)
+  @_specialize(exported:true,where Component == ProgressIndicator)
   @_specialize(exported:true,where Component == Skeleton)
   @_specialize(exported:true,where Component == TypingIndicator)
   @_specialize(exported:true,where Component == Spinner)

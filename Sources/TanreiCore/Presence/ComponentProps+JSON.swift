@@ -109,7 +109,7 @@ extension DelayedPresenceProps {
   /// Reads delayed presence props from `object`, starting from `base`.
   public static func decode(
     _ object: JSONObject, path: String = "props",
-    base: DelayedPresenceProps = DelayedPresenceProps(box: Size(width: 320, height: 120))
+    base: DelayedPresenceProps = DelayedPresenceProps(box: BoxSize(width: 320, height: 120))
   ) throws(JSONShapeError) -> (props: DelayedPresenceProps, diagnostics: [Diagnostic]) {
     var reader = try JSONPropsReader(
       object, path: path, keys: jsonKeys, component: "delayed presence")

@@ -18,7 +18,7 @@ public enum DelayedPresence: TimedComponent {
   ) -> ResolvedDelayedPresence {
     let timing = tokens.resolve(props.presence, in: environment)
     var diagnostics = timing.diagnostics
-    let box = Size(
+    let box = BoxSize(
       width: props.box.width.nonNegativeLength("box width", diagnostics: &diagnostics),
       height: props.box.height.nonNegativeLength("box height", diagnostics: &diagnostics))
     return ResolvedDelayedPresence(
@@ -52,12 +52,12 @@ public enum DelayedPresence: TimedComponent {
 /// What delayed content is given: the box it takes, and its timing props.
 public struct DelayedPresenceProps: Sendable, Hashable {
   /// The size of the content, kept from the moment it is inserted.
-  public var box: Size
+  public var box: BoxSize
   /// The show delay, entrance and enter duration; `nil` takes the system's tokens.
   public var presence: PresenceProps
 
   /// Props for content of `box`.
-  public init(box: Size, presence: PresenceProps = PresenceProps()) {
+  public init(box: BoxSize, presence: PresenceProps = PresenceProps()) {
     self.box = box
     self.presence = presence
   }
@@ -71,7 +71,7 @@ public struct ResolvedDelayedPresence: ResolvedComponent, Hashable {
   /// The system's presence tokens.
   public var tokens: PresenceTokens
   /// The box the content takes.
-  public var box: Size
+  public var box: BoxSize
   /// The delay and entrance.
   public var presenceTiming: PresenceTiming
   /// The fallbacks taken.

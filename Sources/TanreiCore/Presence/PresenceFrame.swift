@@ -3,7 +3,7 @@ public protocol PresenceFrame: Sendable {
   /// The phase.
   var phase: PresencePhase { get }
   /// The box the component takes: 0 × 0 when absent, full from insertion on.
-  var box: Size { get }
+  var box: BoxSize { get }
   /// Whether the place the component is in can be seen.
   var isVisible: Bool { get }
   /// The entrance's opacity for the whole component.
@@ -33,7 +33,7 @@ public struct FramePresence: Sendable, Hashable {
   /// The phase.
   public var phase: PresencePhase
   /// The box the component takes: 0 × 0 when absent, full from insertion on.
-  public var box: Size
+  public var box: BoxSize
   /// Whether the place the component is in can be seen.
   public var isVisible: Bool
   /// The entrance's opacity for the whole component.
@@ -45,7 +45,7 @@ public struct FramePresence: Sendable, Hashable {
 
   /// The presence of a component whose box is `box`, in `state`, at `time`.
   @inline(__always)
-  public init(_ state: PresenceState, at time: Duration, box: Size) {
+  public init(_ state: PresenceState, at time: Duration, box: BoxSize) {
     self.time = time
     phase = state.phase
     self.box = state.phase == .absent ? .zero : box
@@ -68,7 +68,7 @@ extension ComponentFrame {
   /// The phase.
   public var phase: PresencePhase { presence.phase }
   /// The box: 0 × 0 when absent, full from insertion on.
-  public var box: Size { presence.box }
+  public var box: BoxSize { presence.box }
   /// Whether the place it is in can be seen.
   public var isVisible: Bool { presence.isVisible }
   /// The entrance's opacity for the whole component.

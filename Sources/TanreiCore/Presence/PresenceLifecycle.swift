@@ -15,7 +15,7 @@ public protocol PresenceLifecycle: Sendable {
   var props: Props { get }
   /// The box the component takes once inserted, for its props as last set: a front reserves it
   /// from the first layout on, so that nothing moves when the component is inserted or shown.
-  var layoutBox: Size { get }
+  var layoutBox: BoxSize { get }
   /// The fallbacks the current props took, then those events raised.
   var diagnostics: [Diagnostic] { get }
   /// What the component said, in order; each text at most once per insertion.
@@ -41,7 +41,7 @@ public protocol PresenceLifecycle: Sendable {
 
 extension LoadingIndicatorLifecycle: PresenceLifecycle {
   /// The indicator's square, or its container when contained (LDG-2, LDG-3, LDG-11).
-  public var layoutBox: Size { resolved.appearance.box }
+  public var layoutBox: BoxSize { resolved.appearance.box }
 
   /// The indicator never announces itself (LDG-6): always empty.
   public var announcements: [Announcement] { [] }
@@ -56,5 +56,5 @@ extension LoadingIndicatorLifecycle: PresenceLifecycle {
 
 extension ComponentLifecycle: PresenceLifecycle where Component.Frame: PresenceFrame {
   /// The box the resolved props take.
-  public var layoutBox: Size { resolved.box }
+  public var layoutBox: BoxSize { resolved.box }
 }

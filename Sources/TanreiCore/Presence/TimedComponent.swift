@@ -67,7 +67,7 @@ public protocol ResolvedComponent: PresenceContent {
   /// The fallbacks taken.
   var diagnostics: [Diagnostic] { get }
   /// The box the component takes once inserted.
-  var box: Size { get }
+  var box: BoxSize { get }
 }
 
 /// Something that happens to a component at a moment on its timeline.
@@ -85,7 +85,7 @@ public enum ComponentEvent<Props: Sendable & Equatable>: Sendable, Equatable {
   /// Reduced motion is turned on or off.
   case setReducedMotion(Bool)
   /// The layout direction of the place the component is in changes.
-  case setDirection(LayoutDirection)
+  case setDirection(ReadingDirection)
   /// The whole environment changes at once.
   case setEnvironment(ComponentEnvironment)
 }

@@ -22,7 +22,7 @@ public enum Skeleton: TimedComponent {
     case .circle: cornerRadius = min(width, height) / 2
     }
     return ResolvedSkeleton(
-      props: props, tokens: tokens, box: Size(width: width, height: height),
+      props: props, tokens: tokens, box: BoxSize(width: width, height: height),
       cornerRadius: cornerRadius,
       presenceTiming: timing.timing(
         cycleDuration: environment.reducedMotion ? 0 : tokens.cycleDuration * scale),
@@ -108,7 +108,7 @@ public struct ResolvedSkeleton: ResolvedComponent, Hashable {
   /// The system's skeleton tokens.
   public var tokens: SkeletonTokens
   /// The box, sides made usable.
-  public var box: Size
+  public var box: BoxSize
   /// The corner radius the shape gives at this size.
   public var cornerRadius: Double
   /// The delay, entrance and shimmer cycle.

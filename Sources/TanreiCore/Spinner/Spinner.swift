@@ -51,7 +51,7 @@ public enum Spinner: TimedComponent {
     unowned(unsafe) let tokens = pointer.pointee.tokens
     let inner = outer * tokens.innerRadius
     return SpinnerFrame(
-      presence: FramePresence(state, at: time, box: Size(square: pointer.pointee.side)),
+      presence: FramePresence(state, at: time, box: BoxSize(square: pointer.pointee.side)),
       strokeWidth: outer - inner,
       centerRadius: (outer + inner) / 2, sweep: tokens.sweep,
       rotation: state.environment.reducedMotion ? 0 : state.cycleProgress * 360,
@@ -100,7 +100,7 @@ public struct ResolvedSpinner: ResolvedComponent, Hashable {
   public var diagnostics: [Diagnostic]
 
   /// The square the spinner takes.
-  public var box: Size { Size(square: side) }
+  public var box: BoxSize { BoxSize(square: side) }
 }
 
 /// A spinner at one moment.

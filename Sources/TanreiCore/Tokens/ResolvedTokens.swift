@@ -372,16 +372,16 @@ private struct AliasResolver {
   }
 
   private mutating func readDimension(_ value: JSONValue, token: RawToken, chain: [String])
-    throws(TokenError) -> Dimension
+    throws(TokenError) -> TokenDimension
   {
     guard let object = value.objectValue, let number = object["value"]?.numberValue,
       let unitName = object["unit"]?.stringValue
     else { throw invalid(token, "a dimension is written {\"value\": 16, \"unit\": \"px\"}") }
     guard number.isFinite else { throw invalid(token, "a dimension must be finite") }
-    guard let unit = Dimension.Unit(rawValue: unitName) else {
+    guard let unit = TokenDimension.Unit(rawValue: unitName) else {
       throw invalid(token, "a dimension's unit is \"px\" or \"rem\", not \"\(unitName)\"")
     }
-    return Dimension(number, unit)
+    return TokenDimension(number, unit)
   }
 
   private mutating func readShadowLayer(_ value: JSONValue, token: RawToken, chain: [String])

@@ -53,7 +53,7 @@ public enum TokenType: Sendable, Hashable, CustomStringConvertible {
 /// A token's value once every alias in it is resolved.
 public enum TokenValue: Sendable, Hashable, CustomStringConvertible {
   case color(RGBAColor)
-  case dimension(Dimension)
+  case dimension(TokenDimension)
   /// A duration, always in milliseconds whatever unit the file used.
   case duration(milliseconds: Double)
   case cubicBezier(CubicBezier)

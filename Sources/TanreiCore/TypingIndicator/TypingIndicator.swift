@@ -58,7 +58,7 @@ public enum TypingIndicator: TimedComponent {
       dot(0, raised: raised.0), dot(1, raised: raised.1), dot(2, raised: raised.2))
     return TypingIndicatorFrame(
       presence: FramePresence(
-        state, at: time, box: Size(width: tokens.width, height: tokens.height)), dots: dots,
+        state, at: time, box: BoxSize(width: tokens.width, height: tokens.height)), dots: dots,
       dotSize: tokens.dotSize,
       color: tokens.color,
       accessibility: state.isShown ? pointer.pointee.shownAccessibility : nil)
@@ -122,7 +122,7 @@ public struct ResolvedTypingIndicator: ResolvedComponent, Hashable {
   public var diagnostics: [Diagnostic]
 
   /// The set's box, as the tokens give it.
-  public var box: Size { Size(width: tokens.width, height: tokens.height) }
+  public var box: BoxSize { BoxSize(width: tokens.width, height: tokens.height) }
 }
 
 /// A typing indicator at one moment.

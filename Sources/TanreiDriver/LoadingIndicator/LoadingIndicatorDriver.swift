@@ -100,7 +100,7 @@ public final class LoadingIndicatorDriver {
   /// Reduced motion turned on or off.
   public func setReducedMotion(_ reduced: Bool) { apply(.setReducedMotion(reduced)) }
   /// The layout direction changed.
-  public func setDirection(_ direction: LayoutDirection) { apply(.setDirection(direction)) }
+  public func setDirection(_ direction: ReadingDirection) { apply(.setDirection(direction)) }
 
   /// Applies `event` now, delivers the frame if it changed, and wakes ``run()`` to reschedule.
   public func apply(_ event: LoadingIndicatorEvent) {

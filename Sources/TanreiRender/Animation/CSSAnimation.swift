@@ -1,7 +1,7 @@
 /// A scene and the CSS rules that play it: what an animated SVG is made of.
 public protocol CSSAnimation: Sendable {
   /// The picture the rules move, at rest.
-  var animatedScene: Scene { get }
+  var animatedScene: VectorScene { get }
   /// The rules, naming groups and keyframes through `names`.
   func rules(_ names: CSSNames) -> [String]
 }
@@ -30,7 +30,7 @@ extension CSSAnimation {
     let motionLayer = "." + writer.name("motion")
     let reducedLayer = "." + writer.name("reduced")
     // The reduced form is also transparent by attribute, for renderers that play no CSS.
-    let scene = Scene(
+    let scene = VectorScene(
       size: animatedScene.size,
       nodes: [
         .group(SceneGroup(name: "motion", children: animatedScene.nodes)),

@@ -22,9 +22,9 @@ public struct FamilyAnimation: CSSAnimation {
   }
 
   /// The scene at rest, shown whole.
-  public var scene: Scene
+  public var scene: VectorScene
   /// The box's centre on the canvas, about which the component grows and the mark turns.
-  public var center: Point
+  public var center: ScenePoint
   /// The show delay, the entrance and its length.
   public var timing: PresenceTiming
   /// The entrance's curve.
@@ -34,7 +34,8 @@ public struct FamilyAnimation: CSSAnimation {
 
   /// An animation of `scene`.
   public init(
-    scene: Scene, center: Point, timing: PresenceTiming, enterEasing: CubicBezier, motion: Motion
+    scene: VectorScene, center: ScenePoint, timing: PresenceTiming, enterEasing: CubicBezier,
+    motion: Motion
   ) {
     self.scene = scene
     self.center = center
@@ -44,7 +45,7 @@ public struct FamilyAnimation: CSSAnimation {
   }
 
   /// The picture the CSS moves: ``scene``.
-  public var animatedScene: Scene { scene }
+  public var animatedScene: VectorScene { scene }
 
   /// The rules that play it, naming groups and keyframes through `names`.
   public func rules(_ names: CSSNames) -> [String] {

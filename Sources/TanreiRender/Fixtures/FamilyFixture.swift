@@ -146,17 +146,17 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
   public var background: RGBAColor { system.page }
 
   /// The picture at the fixture's moment.
-  public func scene() -> Scene {
+  public func scene() -> VectorScene {
     switch subject {
     case .progress(let props):
-      return ProgressScene.scene(for: frame(Progress.self, props, system.progress))
+      return ProgressScene.scene(for: frame(ProgressIndicator.self, props, system.progress))
     case .skeleton(let props):
       return SkeletonScene.scene(for: frame(Skeleton.self, props, system.skeleton))
     case .typingIndicator(let props):
       return TypingIndicatorScene.scene(
         for: frame(TypingIndicator.self, props, system.typingIndicator))
     case .spinner(let props):
-      guard let tokens = system.spinner else { return Scene(size: .zero, nodes: []) }
+      guard let tokens = system.spinner else { return VectorScene(size: .zero, nodes: []) }
       return SpinnerScene.scene(for: frame(Spinner.self, props, tokens))
     }
   }
@@ -166,7 +166,7 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
   public var notes: [String] {
     switch subject {
     case .progress(let props):
-      let shown = frame(Progress.self, props, system.progress)
+      let shown = frame(ProgressIndicator.self, props, system.progress)
       if let problem = ProgressScene.labelProblem(for: shown) {
         return ["the percent label is left out: \(problem)"]
       }
@@ -192,7 +192,8 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
   public var title: String {
     let node: AccessibilityNode?
     switch subject {
-    case .progress(let props): node = frame(Progress.self, props, system.progress).accessibility
+    case .progress(let props):
+      node = frame(ProgressIndicator.self, props, system.progress).accessibility
     case .skeleton: node = nil
     case .typingIndicator(let props):
       node = frame(TypingIndicator.self, props, system.typingIndicator).accessibility
@@ -230,9 +231,9 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
     case .progress(var props):
       let tokens = system.progress
       props.presence = PresenceProps()
-      let resolved = Progress.resolve(props, tokens: tokens, environment: environment)
+      let resolved = ProgressIndicator.resolve(props, tokens: tokens, environment: environment)
       var rest = frame(
-        Progress.self, shownWhole(props), tokens, environment: environment, at: .zero)
+        ProgressIndicator.self, shownWhole(props), tokens, environment: environment, at: .zero)
       var motion = FamilyAnimation.Motion.still
       if resolved.value == nil && !reducedMotion {
         if props.style == .bar {
@@ -297,7 +298,7 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
     }
   }
 
-  private func center(_ box: Size) -> Point {
+  private func center(_ box: BoxSize) -> ScenePoint {
     ComponentCanvas.rect(of: box).center
   }
 

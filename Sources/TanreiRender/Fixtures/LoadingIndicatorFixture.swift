@@ -94,7 +94,7 @@ public struct LoadingIndicatorFixture: Sendable, Hashable, CustomStringConvertib
   }
 
   /// The scene drawn.
-  public func scene() -> Scene {
+  public func scene() -> VectorScene {
     LoadingIndicatorScene.scene(for: frame())
   }
 

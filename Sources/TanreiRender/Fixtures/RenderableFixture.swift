@@ -19,7 +19,7 @@ public protocol RenderableFixture: Sendable {
   /// The surface it is shown on: the system's page colour in its mode.
   var background: RGBAColor { get }
   /// The picture.
-  func scene() -> Scene
+  func scene() -> VectorScene
   /// Its animated SVGs, if it is one that moves; empty for still variants.
   func animations() -> [AnimatedDocument]
   /// What could not be drawn as asked, for the person reading the output: each note says what
@@ -39,10 +39,10 @@ public struct AnimatedDocument: Sendable, Hashable {
   /// The SVG text.
   public var svg: String
   /// The canvas, in logical pixels.
-  public var size: Size
+  public var size: BoxSize
 
   /// A document `svg` called `name`, of `size`.
-  public init(name: String, svg: String, size: Size) {
+  public init(name: String, svg: String, size: BoxSize) {
     self.name = name
     self.svg = svg
     self.size = size

@@ -76,7 +76,8 @@ extension FamilyFixture {
       guard let percent else {
         return "Progress ring\(mode) with no known value: an arc on the circular track"
       }
-      return "Progress ring\(mode), its arc round \(percent)% of the circle from 12 o'clock"
+      return
+        "Progress ring\(mode), its arc round \(percent)% of the circle from 12 o'clock"
         + label
     case .skeleton(let props):
       return "Skeleton placeholder\(mode): a grey \(props.shape.rawValue) shape, "

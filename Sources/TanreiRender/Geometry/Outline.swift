@@ -11,13 +11,13 @@
 /// magnitude of the sum.
 struct Outline: Sendable {
   /// Closed polygons; the last point joins the first.
-  var contours: [[Point]]
+  var contours: [[ScenePoint]]
 
   static let empty = Outline(contours: [])
 
   /// The area `paint` covers on `shape`; `tolerance` is the largest gap allowed between a chord
   /// and its curve, in the shape's units.
-  static func painting(_ shape: Shape, with paint: Paint, tolerance: Double) -> Outline {
+  static func painting(_ shape: SceneShape, with paint: ScenePaint, tolerance: Double) -> Outline {
     switch paint {
     case .fill:
       return filling(shape, tolerance: tolerance)
@@ -27,7 +27,7 @@ struct Outline: Sendable {
   }
 
   /// The inside of a closed shape; nothing for an arc.
-  static func filling(_ shape: Shape, tolerance: Double) -> Outline {
+  static func filling(_ shape: SceneShape, tolerance: Double) -> Outline {
     switch shape {
     case .roundedRect(let rect, let cornerRadius):
       return roundedRect(rect, cornerRadius: cornerRadius, tolerance: tolerance)
@@ -46,12 +46,14 @@ struct Outline: Sendable {
   }
 
   /// The band of `width` centred on the shape's outline.
-  static func stroking(_ shape: Shape, width: Double, cap: LineCap, tolerance: Double) -> Outline {
+  static func stroking(_ shape: SceneShape, width: Double, cap: SceneLineCap, tolerance: Double)
+    -> Outline
+  {
     guard width > 0, width.isFinite else { return .empty }
     let half = width / 2
     switch shape {
     case .roundedRect(let rect, let cornerRadius):
-      let radius = Shape.clampedRadius(cornerRadius, of: rect)
+      let radius = SceneShape.clampedRadius(cornerRadius, of: rect)
       // Outside, corners stay round when the rectangle's are (and mitred when square).
       let outerRadius = radius > 0 ? radius + half : 0
       guard
@@ -92,14 +94,14 @@ struct Outline: Sendable {
   }
 
   /// The outline with every point mapped through `transform`.
-  func transformed(by transform: AffineTransform) -> Outline {
+  func transformed(by transform: SceneTransform) -> Outline {
     if transform.isIdentity { return self }
     return Outline(contours: contours.map { $0.map(transform.apply(to:)) })
   }
 
   // MARK: Pieces
 
-  private static func ring(center: Point, radius: Double, half: Double, tolerance: Double)
+  private static func ring(center: ScenePoint, radius: Double, half: Double, tolerance: Double)
     -> Outline
   {
     guard radius.isFinite, radius + half > 0 else { return .empty }
@@ -110,12 +112,13 @@ struct Outline: Sendable {
   }
 
   private static func arcBand(
-    center: Point, radius: Double, half: Double, from: Double, sweep: Double, cap: LineCap,
+    center: ScenePoint, radius: Double, half: Double, from: Double, sweep: Double,
+    cap: SceneLineCap,
     tolerance: Double
-  ) -> [Point] {
+  ) -> [ScenePoint] {
     let to = from + sweep
     let inner = max(0, radius - half)
-    var points: [Point] = []
+    var points: [ScenePoint] = []
     appendArc(
       to: &points, center: center, radius: radius + half, from: from, sweep: sweep,
       tolerance: tolerance)
@@ -137,29 +140,30 @@ struct Outline: Sendable {
     return points
   }
 
-  private static func circle(center: Point, radius: Double, tolerance: Double) -> [Point] {
-    var points: [Point] = []
+  private static func circle(center: ScenePoint, radius: Double, tolerance: Double) -> [ScenePoint]
+  {
+    var points: [ScenePoint] = []
     appendArc(
       to: &points, center: center, radius: radius, from: 0, sweep: 360, tolerance: tolerance)
     points.removeLast()
     return points
   }
 
-  private static func roundedRect(_ rect: Rect, cornerRadius: Double, tolerance: Double)
-    -> [Point]?
+  private static func roundedRect(_ rect: SceneRect, cornerRadius: Double, tolerance: Double)
+    -> [ScenePoint]?
   {
     guard rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite,
       rect.x.isFinite, rect.y.isFinite
     else { return nil }
-    let r = Shape.clampedRadius(cornerRadius, of: rect)
+    let r = SceneShape.clampedRadius(cornerRadius, of: rect)
     guard r > 0 else {
       return [
-        Point(x: rect.x, y: rect.y), Point(x: rect.maxX, y: rect.y),
-        Point(x: rect.maxX, y: rect.maxY), Point(x: rect.x, y: rect.maxY),
+        ScenePoint(x: rect.x, y: rect.y), ScenePoint(x: rect.maxX, y: rect.y),
+        ScenePoint(x: rect.maxX, y: rect.maxY), ScenePoint(x: rect.x, y: rect.maxY),
       ]
     }
-    var points: [Point] = []
-    for (center, from) in Shape.cornerArcs(of: rect, radius: r) {
+    var points: [ScenePoint] = []
+    for (center, from) in SceneShape.cornerArcs(of: rect, radius: r) {
       appendArc(
         to: &points, center: center, radius: r, from: from, sweep: 90, tolerance: tolerance)
     }
@@ -171,7 +175,7 @@ struct Outline: Sendable {
   /// The step is the angle whose chord strays `tolerance` from the circle, 2·√(2·tolerance/r),
   /// from square roots only so that every platform picks the same number of chords.
   private static func appendArc(
-    to points: inout [Point], center: Point, radius: Double, from: Double, sweep: Double,
+    to points: inout [ScenePoint], center: ScenePoint, radius: Double, from: Double, sweep: Double,
     tolerance: Double, skipFirst: Bool = false
   ) {
     guard radius > 0 else {

@@ -36,7 +36,7 @@ public struct LoadingIndicatorAnimation: CSSAnimation {
   }
 
   /// The scene of the indicator shown whole, at the start of its cycle.
-  public var restingScene: Scene {
+  public var restingScene: VectorScene {
     var props = resolved.props
     props.showDelay = .zero
     props.enterDuration = .zero
@@ -47,7 +47,7 @@ public struct LoadingIndicatorAnimation: CSSAnimation {
   }
 
   /// The picture the CSS moves: ``restingScene``.
-  public var animatedScene: Scene { restingScene }
+  public var animatedScene: VectorScene { restingScene }
 
   /// The rules that play the animation: the entrance on the `component` group, the turn or the
   /// pulse on the `mark` group.

@@ -206,7 +206,8 @@ extension SpecPage {
 
   static let progressBar: SpecPage = {
     let p = "comp.progress-bar."
-    let frame = shown(Progress.self, ProgressProps("Uploading receipt", value: 0.4), .tanrei)
+    let frame = shown(
+      ProgressIndicator.self, ProgressProps("Uploading receipt", value: 0.4), .tanrei)
     return SpecPage(
       file: "progress-bar.html", title: "Progress bar",
       overview: [
@@ -218,7 +219,7 @@ extension SpecPage {
         Sample(
           title: "Swift", note: "Set the value as work moves on; completion is said once.",
           code: """
-            var upload = ComponentLifecycle<Progress>(
+            var upload = ComponentLifecycle<ProgressIndicator>(
               props: ProgressProps("Uploading receipt", value: 0), tokens: .tanrei)
             upload.apply(.insert, at: .zero)
             upload.apply(.setProps(ProgressProps("Uploading receipt", value: 0.4)), at: .seconds(1))
@@ -279,7 +280,7 @@ extension SpecPage {
   static let progressRing: SpecPage = {
     let p = "comp.progress-ring."
     let frame = shown(
-      Progress.self, ProgressProps("Storage", value: 0.5, style: .ring), .tanrei)
+      ProgressIndicator.self, ProgressProps("Storage", value: 0.5, style: .ring), .tanrei)
     return SpecPage(
       file: "progress-ring.html", title: "Progress ring",
       overview: [
@@ -293,7 +294,7 @@ extension SpecPage {
         Sample(
           title: "Swift", note: "The same props as the bar, with the ring's style.",
           code: """
-            var storage = ComponentLifecycle<Progress>(
+            var storage = ComponentLifecycle<ProgressIndicator>(
               props: ProgressProps("Storage", value: 0.5, style: .ring), tokens: .appetite)
             storage.apply(.insert, at: .zero)
             storage.frame(at: .seconds(1)).label   // "50%"

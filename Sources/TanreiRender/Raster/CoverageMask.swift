@@ -43,7 +43,8 @@ struct CoverageMask: Sendable {
         var point = outline.contours[c][p]
         guard point.x.isFinite, point.y.isFinite else { return .empty }
         if abs(point.x) > limit || abs(point.y) > limit {
-          point = Point(x: min(limit, max(-limit, point.x)), y: min(limit, max(-limit, point.y)))
+          point = ScenePoint(
+            x: min(limit, max(-limit, point.x)), y: min(limit, max(-limit, point.y)))
           outline.contours[c][p] = point
         }
         minX = min(minX, point.x)
@@ -66,8 +67,8 @@ struct CoverageMask: Sendable {
       var previous = contour[contour.count - 1]
       for point in contour {
         accumulator.addEdge(
-          from: Point(x: previous.x - dx, y: previous.y - dy),
-          to: Point(x: point.x - dx, y: point.y - dy))
+          from: ScenePoint(x: previous.x - dx, y: previous.y - dy),
+          to: ScenePoint(x: point.x - dx, y: point.y - dy))
         previous = point
       }
     }
@@ -93,7 +94,7 @@ struct CoverageMask: Sendable {
 
     /// Adds an edge, first cut where it leaves the columns 0…width: a part beyond either side
     /// is laid along that side, which changes no covered area inside.
-    mutating func addEdge(from start: Point, to end: Point) {
+    mutating func addEdge(from start: ScenePoint, to end: ScenePoint) {
       guard start.y != end.y else { return }
       let right = Double(width)
       var cuts: [Double] = []
@@ -108,16 +109,16 @@ struct CoverageMask: Sendable {
       for t in cuts + [1] {
         let to =
           t == 1
-          ? end : Point(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+          ? end : ScenePoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
         addClampedEdge(
-          from: Point(x: min(right, max(0, from.x)), y: from.y),
-          to: Point(x: min(right, max(0, to.x)), y: to.y))
+          from: ScenePoint(x: min(right, max(0, from.x)), y: from.y),
+          to: ScenePoint(x: min(right, max(0, to.x)), y: to.y))
         from = to
       }
     }
 
     /// Adds an edge lying within the columns 0…width.
-    private mutating func addClampedEdge(from start: Point, to end: Point) {
+    private mutating func addClampedEdge(from start: ScenePoint, to end: ScenePoint) {
       guard start.y != end.y else { return }
       let direction: Double = start.y < end.y ? 1 : -1
       let (upper, lower) = start.y < end.y ? (start, end) : (end, start)

@@ -25,7 +25,7 @@ public struct Rasterizer: Sendable {
 
   /// The canvas of `scene` at `scale`, in pixels; throws when the scale is not a finite number
   /// above 0 or the canvas would be larger than the rasterizer accepts.
-  public static func pixelSize(of scene: Scene, scale: Double) throws(RenderError) -> (
+  public static func pixelSize(of scene: VectorScene, scale: Double) throws(RenderError) -> (
     width: Int, height: Int
   ) {
     guard scale.isFinite, scale > 0 else {
@@ -50,7 +50,7 @@ public struct Rasterizer: Sendable {
   }
 
   /// The pixels of `scene` at `scale` device pixels per logical pixel.
-  public func render(_ scene: Scene, scale: Double) throws(RenderError) -> RGBAImage {
+  public func render(_ scene: VectorScene, scale: Double) throws(RenderError) -> RGBAImage {
     let size = try Self.pixelSize(of: scene, scale: scale)
     var buffer = PixelBuffer(width: size.width, height: size.height)
     draw(scene.outliningText().nodes, transform: .scale(scale), into: &buffer)
@@ -58,7 +58,7 @@ public struct Rasterizer: Sendable {
   }
 
   private func draw(
-    _ nodes: [SceneNode], transform: AffineTransform, into buffer: inout PixelBuffer
+    _ nodes: [SceneNode], transform: SceneTransform, into buffer: inout PixelBuffer
   ) {
     for node in nodes {
       switch node {
@@ -100,7 +100,7 @@ public struct Rasterizer: Sendable {
     }
   }
 
-  private func tolerance(under transform: AffineTransform) -> Double {
+  private func tolerance(under transform: SceneTransform) -> Double {
     flatteningTolerance / max(transform.lengthScale, 1e-9)
   }
 

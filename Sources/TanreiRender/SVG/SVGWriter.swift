@@ -38,7 +38,7 @@ public struct SVGWriter: Sendable {
   /// CSS can address groups by their names (their classes, see ``name(_:)``). With a `title`,
   /// the document is `role="img"` and named by a `<title>` holding it. Text is written as
   /// outlines.
-  public func document(_ scene: Scene, style: String? = nil, title: String? = nil) -> String {
+  public func document(_ scene: VectorScene, style: String? = nil, title: String? = nil) -> String {
     let scene = scene.outliningText()
     var definitions = Definitions()
     definitions.collect(scene.nodes)
@@ -124,7 +124,7 @@ public struct SVGWriter: Sendable {
     }
   }
 
-  private func shapeElement(_ shape: Shape, _ paint: Paint) -> String? {
+  private func shapeElement(_ shape: SceneShape, _ paint: ScenePaint) -> String? {
     switch paint {
     case .fill(let color):
       guard shape.isClosed else { return nil }
@@ -165,11 +165,11 @@ public struct SVGWriter: Sendable {
 
   /// `<rect …/>` or `<circle …/>` for a closed shape, filled with `fill` when given, with
   /// `extra` attributes after it.
-  private func element(_ shape: Shape, fill: RGBAColor?, extra: String) -> String {
+  private func element(_ shape: SceneShape, fill: RGBAColor?, extra: String) -> String {
     let paint = fill.map { colorAttributes("fill", $0) } ?? ""
     switch shape {
     case .roundedRect(let rect, let cornerRadius):
-      let radius = Shape.clampedRadius(cornerRadius, of: rect)
+      let radius = SceneShape.clampedRadius(cornerRadius, of: rect)
       var text =
         "<rect x=\"\(SVGNumber.format(rect.x))\" y=\"\(SVGNumber.format(rect.y))\" "
         + "width=\"\(SVGNumber.format(max(0, rect.width)))\" "

@@ -11,15 +11,17 @@ enum PercentLabelFont {
     var size: Double
   }
 
-  private static let cache = Mutex<[Key: Result<Font, TextError>]>([:])
+  private static let cache = Mutex<[Key: Result<OutlineFont, TextError>]>([:])
 
   /// The font for a label of these tokens, or the reason there is none.
-  static func font(families: [String], weight: Double, size: Double) -> Result<Font, TextError> {
+  static func font(families: [String], weight: Double, size: Double) -> Result<
+    OutlineFont, TextError
+  > {
     let key = Key(families: families, weight: weight, size: size)
     return cache.withLock { fonts in
       if let known = fonts[key] { return known }
-      let made = Result<Font, TextError> { () throws(TextError) -> Font in
-        try Font(families: families, weight: weight, size: size, alphabet: "0123456789%")
+      let made = Result<OutlineFont, TextError> { () throws(TextError) -> OutlineFont in
+        try OutlineFont(families: families, weight: weight, size: size, alphabet: "0123456789%")
       }
       fonts[key] = made
       return made

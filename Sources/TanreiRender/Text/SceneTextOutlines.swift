@@ -2,15 +2,15 @@ import TanreiCore
 import TanreiScene
 import TanreiText
 
-extension Scene {
+extension VectorScene {
   /// The scene with every text node set as outlines, filled in the text's colour, so that SVG and
   /// PNG draw identical glyphs whatever fonts the viewer has.
   ///
   /// Text whose font cannot be found is left out, and a group that held only such text goes
   /// with it; `ProgressScene/labelProblem(for:)` says why a label is missing.
-  public func outliningText() -> Scene {
+  public func outliningText() -> VectorScene {
     guard nodes.contains(where: \.holdsText) else { return self }
-    return Scene(size: size, nodes: Self.outlining(nodes))
+    return VectorScene(size: size, nodes: Self.outlining(nodes))
   }
 
   private static func outlining(_ nodes: [SceneNode]) -> [SceneNode] {
@@ -25,7 +25,7 @@ extension Scene {
       case .text(let text):
         guard case .success(let font) = font(for: text) else { return nil }
         let outline = font.outline(text.string).centred(atX: text.center.x, y: text.center.y)
-        var contours = outline.contours.map { $0.map { Point(x: $0.x, y: $0.y) } }
+        var contours = outline.contours.map { $0.map { ScenePoint(x: $0.x, y: $0.y) } }
         if let limit = text.inkRadius {
           contours = fitted(contours, within: limit, of: text.center)
         }
@@ -36,7 +36,9 @@ extension Scene {
 
   /// `contours` scaled about `center` just enough that no point lies farther than `limit` from
   /// it. The ink of a polygon reaches no farther than its farthest vertex, so this is exact.
-  static func fitted(_ contours: [[Point]], within limit: Double, of center: Point) -> [[Point]] {
+  static func fitted(_ contours: [[ScenePoint]], within limit: Double, of center: ScenePoint)
+    -> [[ScenePoint]]
+  {
     // Square roots are correctly rounded everywhere, so the result is the same on every machine.
     let reach =
       contours.joined().map {
@@ -47,13 +49,13 @@ extension Scene {
     let factor = limit / reach
     return contours.map { contour in
       contour.map {
-        Point(
+        ScenePoint(
           x: center.x + ($0.x - center.x) * factor, y: center.y + ($0.y - center.y) * factor)
       }
     }
   }
 
-  fileprivate static func font(for text: SceneText) -> Result<Font, TextError> {
+  fileprivate static func font(for text: SceneText) -> Result<OutlineFont, TextError> {
     PercentLabelFont.font(families: text.families, weight: text.weight, size: text.size)
   }
 }
@@ -72,7 +74,7 @@ extension SceneNode {
 extension ProgressScene {
   /// The family and weight the frame's percentage is set in, or `nil` when it has none or no
   /// font is found. The weight differs from the tokens' only where no installed family of the
-  /// list has a face at it (see `Font`).
+  /// list has a face at it (see `OutlineFont`).
   public static func labelFace(for frame: ProgressFrame) -> (family: String, weight: Double)? {
     guard frame.label != nil,
       case .success(let font) = PercentLabelFont.font(

@@ -10,26 +10,26 @@ public enum ComponentCanvas {
   public static let margin = LoadingIndicatorScene.margin
 
   /// The canvas for `box`.
-  public static func size(of box: Size) -> Size {
-    Size(width: box.width + 2 * margin, height: box.height + 2 * margin)
+  public static func size(of box: BoxSize) -> BoxSize {
+    BoxSize(width: box.width + 2 * margin, height: box.height + 2 * margin)
   }
 
   /// The box's rectangle on the canvas.
-  public static func rect(of box: Size) -> Rect {
-    Rect(x: margin, y: margin, width: box.width, height: box.height)
+  public static func rect(of box: BoxSize) -> SceneRect {
+    SceneRect(x: margin, y: margin, width: box.width, height: box.height)
   }
 
   /// A scene whose only node is the `component` group: the entrance's opacity, and its scale
   /// about the box's centre, over `parts`. A frame that draws nothing gives an empty canvas of
   /// its box.
-  public static func scene(_ frame: some PresenceFrame, parts: () -> [SceneNode]) -> Scene {
+  public static func scene(_ frame: some PresenceFrame, parts: () -> [SceneNode]) -> VectorScene {
     let canvas = size(of: frame.box)
-    guard frame.isShown else { return Scene(size: canvas, nodes: []) }
+    guard frame.isShown else { return VectorScene(size: canvas, nodes: []) }
     let center = rect(of: frame.box).center
     let component = SceneGroup(
       name: "component", opacity: frame.opacity,
       transform: frame.scale == 1 ? .identity : .scale(frame.scale, about: center),
       children: parts())
-    return Scene(size: canvas, nodes: [.group(component)])
+    return VectorScene(size: canvas, nodes: [.group(component)])
   }
 }

@@ -9,7 +9,7 @@ import TanreiCore
 /// start through its length, and the `label` group with the percentage as text in the middle.
 public enum ProgressScene {
   /// The scene of `frame`.
-  public static func scene(for frame: ProgressFrame) -> Scene {
+  public static func scene(for frame: ProgressFrame) -> VectorScene {
     ComponentCanvas.scene(frame) {
       let box = ComponentCanvas.rect(of: frame.box)
       switch frame.style {
@@ -19,15 +19,15 @@ public enum ProgressScene {
     }
   }
 
-  private static func bar(_ frame: ProgressFrame, _ box: Rect) -> [SceneNode] {
-    let track = Shape.roundedRect(box, cornerRadius: frame.cornerRadius)
+  private static func bar(_ frame: ProgressFrame, _ box: SceneRect) -> [SceneNode] {
+    let track = SceneShape.roundedRect(box, cornerRadius: frame.cornerRadius)
     var parts: [SceneNode] = [.shape(track, .fill(frame.trackColor))]
     if frame.drawsIndicator && frame.indicatorLength > 0 {
       // The frame measures from the leading end, which is the right in a right-to-left place.
       let leadingOffset =
         frame.direction == .rightToLeft
         ? box.width - frame.indicatorStart - frame.indicatorLength : frame.indicatorStart
-      let indicator = Rect(
+      let indicator = SceneRect(
         x: box.x + leadingOffset, y: box.y, width: frame.indicatorLength, height: box.height)
       parts.append(
         .group(
@@ -46,10 +46,12 @@ public enum ProgressScene {
   /// edge: a label that touches the ring reads as part of it.
   public static let labelClearance = 1.5
 
-  private static func ring(_ frame: ProgressFrame, _ box: Rect) -> [SceneNode] {
+  private static func ring(_ frame: ProgressFrame, _ box: SceneRect) -> [SceneNode] {
     let center = box.center
     let radius = frame.ringDiameter / 2
-    let stroke = { (color: RGBAColor) in Paint.stroke(color, width: frame.thickness, cap: .round) }
+    let stroke = { (color: RGBAColor) in
+      ScenePaint.stroke(color, width: frame.thickness, cap: .round)
+    }
     var parts: [SceneNode] = [
       .shape(.circle(center: center, radius: radius), stroke(frame.trackColor))
     ]

@@ -4,9 +4,9 @@ import TanreiCore
 /// opacity.
 public enum SkeletonScene {
   /// The scene of `frame`.
-  public static func scene(for frame: SkeletonFrame) -> Scene {
+  public static func scene(for frame: SkeletonFrame) -> VectorScene {
     ComponentCanvas.scene(frame) {
-      let block = Shape.roundedRect(
+      let block = SceneShape.roundedRect(
         ComponentCanvas.rect(of: frame.box), cornerRadius: frame.cornerRadius)
       return [
         .group(

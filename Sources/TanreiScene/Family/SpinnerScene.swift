@@ -4,7 +4,7 @@ import TanreiCore
 /// arc, from the frame's rotation clockwise through its sweep, with round caps.
 public enum SpinnerScene {
   /// The scene of `frame`.
-  public static func scene(for frame: SpinnerFrame) -> Scene {
+  public static func scene(for frame: SpinnerFrame) -> VectorScene {
     ComponentCanvas.scene(frame) {
       let center = ComponentCanvas.rect(of: frame.box).center
       return [

@@ -4,7 +4,7 @@ import TanreiCore
 /// its own opacity.
 public enum TypingIndicatorScene {
   /// The scene of `frame`.
-  public static func scene(for frame: TypingIndicatorFrame) -> Scene {
+  public static func scene(for frame: TypingIndicatorFrame) -> VectorScene {
     ComponentCanvas.scene(frame) {
       let origin = ComponentCanvas.rect(of: frame.box)
       return frame.dots.enumerated().map { index, dot in
@@ -14,7 +14,7 @@ public enum TypingIndicatorScene {
             children: [
               .shape(
                 .circle(
-                  center: Point(x: origin.x + dot.centerX, y: origin.y + dot.centerY),
+                  center: ScenePoint(x: origin.x + dot.centerX, y: origin.y + dot.centerY),
                   radius: frame.dotSize / 2), .fill(frame.color))
             ]))
       }

@@ -21,17 +21,17 @@ public enum LoadingIndicatorScene {
   public static let margin = 8.0
 
   /// The scene of `frame`.
-  public static func scene(for frame: LoadingIndicatorFrame) -> Scene {
-    let canvas = Size(width: frame.box.width + 2 * margin, height: frame.box.height + 2 * margin)
-    guard frame.isDrawn, let mark = frame.mark else { return Scene(size: canvas, nodes: []) }
+  public static func scene(for frame: LoadingIndicatorFrame) -> VectorScene {
+    let canvas = BoxSize(width: frame.box.width + 2 * margin, height: frame.box.height + 2 * margin)
+    guard frame.isDrawn, let mark = frame.mark else { return VectorScene(size: canvas, nodes: []) }
     let appearance = frame.appearance
-    let box = Rect(x: margin, y: margin, width: frame.box.width, height: frame.box.height)
+    let box = SceneRect(x: margin, y: margin, width: frame.box.width, height: frame.box.height)
     let center = box.center
 
     var parts: [SceneNode] = []
     if appearance.contained {
-      let container = Shape.roundedRect(
-        Rect(center: center, side: appearance.containerSize),
+      let container = SceneShape.roundedRect(
+        SceneRect(center: center, side: appearance.containerSize),
         cornerRadius: appearance.containerCornerRadius)
       for layer in appearance.containerElevation.reversed() {
         parts.append(.shadow(container, layer))
@@ -39,8 +39,8 @@ public enum LoadingIndicatorScene {
       parts.append(.shape(container, .fill(appearance.containerColor)))
     }
 
-    let stroke = Paint.stroke(appearance.markColor, width: appearance.thickness, cap: .round)
-    let markShape: Shape
+    let stroke = ScenePaint.stroke(appearance.markColor, width: appearance.thickness, cap: .round)
+    let markShape: SceneShape
     switch mark {
     case .arc(let rotation):
       markShape = .arc(
@@ -58,6 +58,6 @@ public enum LoadingIndicatorScene {
       name: "component", opacity: frame.opacity,
       transform: frame.scale == 1 ? .identity : .scale(frame.scale, about: center),
       children: parts)
-    return Scene(size: canvas, nodes: [.group(component)])
+    return VectorScene(size: canvas, nodes: [.group(component)])
   }
 }

@@ -9,7 +9,7 @@ public struct SceneGroup: Sendable, Hashable {
   /// The group's opacity, 0…1.
   public var opacity: Double
   /// Maps the children's coordinates into the parent's.
-  public var transform: AffineTransform
+  public var transform: SceneTransform
   /// A rounded rectangle, in the children's coordinates, outside which nothing of the group is
   /// drawn; its edge is anti-aliased like any other.
   public var clip: ClipRect?
@@ -18,7 +18,7 @@ public struct SceneGroup: Sendable, Hashable {
 
   /// A group of `children`; by default unnamed, opaque, untransformed and unclipped.
   public init(
-    name: String? = nil, opacity: Double = 1, transform: AffineTransform = .identity,
+    name: String? = nil, opacity: Double = 1, transform: SceneTransform = .identity,
     clip: ClipRect? = nil, children: [SceneNode]
   ) {
     self.name = name

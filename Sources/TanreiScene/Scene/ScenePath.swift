@@ -10,11 +10,11 @@ public struct ScenePath: Sendable, Hashable {
   /// One step of a path.
   public enum Element: Sendable, Hashable {
     /// Starts a new subpath at a point.
-    case move(to: Point)
+    case move(to: ScenePoint)
     /// A straight line to a point.
-    case line(to: Point)
+    case line(to: ScenePoint)
     /// A cubic Bézier curve to a point, with two control points.
-    case curve(to: Point, control1: Point, control2: Point)
+    case curve(to: ScenePoint, control1: ScenePoint, control2: ScenePoint)
     /// Closes the current subpath with a line back to its start.
     case close
   }
@@ -31,16 +31,16 @@ public struct ScenePath: Sendable, Hashable {
   /// clockwise from 12 o'clock, an arc from its start clockwise through its sweep (left open),
   /// polygons as closed subpaths. A shape with nothing to draw (no width, a radius of 0 or less,
   /// a value that is not finite) gives an empty path.
-  public init(_ shape: Shape) {
+  public init(_ shape: SceneShape) {
     var elements: [Element] = []
     switch shape {
     case .roundedRect(let rect, let cornerRadius):
       guard rect.width > 0, rect.height > 0, rect.x.isFinite, rect.y.isFinite,
         rect.width.isFinite, rect.height.isFinite
       else { break }
-      let r = Shape.clampedRadius(cornerRadius, of: rect)
-      elements.append(.move(to: Point(x: rect.x + r, y: rect.y)))
-      for (center, from) in Shape.cornerArcs(of: rect, radius: r) {
+      let r = SceneShape.clampedRadius(cornerRadius, of: rect)
+      elements.append(.move(to: ScenePoint(x: rect.x + r, y: rect.y)))
+      for (center, from) in SceneShape.cornerArcs(of: rect, radius: r) {
         // The straight side up to where this corner's arc begins.
         elements.append(.line(to: center.onCircle(radius: r, degrees: from)))
         if r > 0 {
@@ -78,7 +78,7 @@ public struct ScenePath: Sendable, Hashable {
   /// Appends curves along the circle from `from` degrees clockwise through `sweep`, in pieces of
   /// at most 90°, each with the control points that make a cubic follow a circular arc.
   private static func appendArc(
-    to elements: inout [Element], center: Point, radius: Double, from: Double, sweep: Double
+    to elements: inout [Element], center: ScenePoint, radius: Double, from: Double, sweep: Double
   ) {
     let pieces = max(1, Int((sweep / 90).rounded(.up)))
     let step = sweep / Double(pieces)
@@ -92,18 +92,18 @@ public struct ScenePath: Sendable, Hashable {
       let start = center.onCircle(radius: radius, degrees: a)
       let end = center.onCircle(radius: radius, degrees: b)
       // Clockwise on screen, the tangent at angle θ points along (cos θ, sin θ) in y-down terms.
-      let startTangent = Point(
+      let startTangent = ScenePoint(
         x: PortableMath.cosine(a * PortableMath.radiansPerDegree),
         y: PortableMath.sine(a * PortableMath.radiansPerDegree))
-      let endTangent = Point(
+      let endTangent = ScenePoint(
         x: PortableMath.cosine(b * PortableMath.radiansPerDegree),
         y: PortableMath.sine(b * PortableMath.radiansPerDegree))
       elements.append(
         .curve(
           to: end,
-          control1: Point(
+          control1: ScenePoint(
             x: start.x + handle * startTangent.x, y: start.y + handle * startTangent.y),
-          control2: Point(x: end.x - handle * endTangent.x, y: end.y - handle * endTangent.y)))
+          control2: ScenePoint(x: end.x - handle * endTangent.x, y: end.y - handle * endTangent.y)))
     }
   }
 }

@@ -12,7 +12,7 @@ public struct SceneText: Sendable, Hashable {
   /// The characters.
   public var string: String
   /// Where the text's middle goes, in the scene's coordinates (see above for which middle).
-  public var center: Point
+  public var center: ScenePoint
   /// The font size in logical pixels.
   public var size: Double
   /// The weight, on CSS's scale: 400 regular, 600 semibold, 700 bold.
@@ -30,7 +30,7 @@ public struct SceneText: Sendable, Hashable {
   /// `string` at `size` and `weight` in the first of `families`, in `color`, centred on `center`,
   /// its ink within `inkRadius` of it if given.
   public init(
-    _ string: String, center: Point, size: Double, weight: Double, families: [String],
+    _ string: String, center: ScenePoint, size: Double, weight: Double, families: [String],
     color: RGBAColor, inkRadius: Double? = nil
   ) {
     self.string = string

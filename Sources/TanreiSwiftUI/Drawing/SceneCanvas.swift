@@ -10,7 +10,7 @@
   /// opacity, transform and clip; text is set in the system font at the scene's size and weight.
   struct SceneCanvas: View {
     /// What to draw, in logical points.
-    let scene: TanreiScene.Scene
+    let scene: TanreiScene.VectorScene
 
     var body: some View {
       Canvas(opaque: false, colorMode: .nonLinear, rendersAsynchronously: false) { context, _ in
@@ -89,13 +89,13 @@
   }
 
   extension CGPoint {
-    init(_ point: Point) {
+    init(_ point: ScenePoint) {
       self.init(x: CGFloat(point.x), y: CGFloat(point.y))
     }
   }
 
   extension CGAffineTransform {
-    init(_ transform: TanreiScene.AffineTransform) {
+    init(_ transform: TanreiScene.SceneTransform) {
       self.init(
         a: CGFloat(transform.a), b: CGFloat(transform.b), c: CGFloat(transform.c),
         d: CGFloat(transform.d), tx: CGFloat(transform.e), ty: CGFloat(transform.f))

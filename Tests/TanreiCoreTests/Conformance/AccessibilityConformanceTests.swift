@@ -41,7 +41,7 @@ struct AccessibilityConformanceTests {
   func unknownSize() {
     let timeline = Timeline(LoadingIndicatorProps("Loading", size: "huge", showDelay: .zero))
     let frame = timeline.at(0)
-    #expect(frame.box == Size(square: 24))
+    #expect(frame.box == BoxSize(square: 24))
     #expect(frame.appearance.sizeName == "medium")
     #expect(frame.isDrawn)
     let diagnostic = timeline.lifecycle.diagnostics.first

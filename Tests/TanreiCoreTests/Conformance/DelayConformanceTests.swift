@@ -12,7 +12,7 @@ struct DelayConformanceTests {
     let timeline = Timeline(LoadingIndicatorProps("Loading messages", contained: contained))
     for frame in timeline.frames(0...299) {
       #expect(frame.phase == .waiting)
-      #expect(frame.box == Size(square: side))
+      #expect(frame.box == BoxSize(square: side))
       #expect(!frame.isDrawn)
       #expect(frame.mark == nil)
       #expect(frame.opacity == 0)
@@ -27,7 +27,7 @@ struct DelayConformanceTests {
   func boxNeverChanges() {
     let timeline = Timeline(LoadingIndicatorProps("Loading", size: .large, contained: true))
     let boxes = Set(timeline.frames(0...2000, every: 5).map(\.box))
-    #expect(boxes == [Size(square: 48)])
+    #expect(boxes == [BoxSize(square: 48)])
   }
 
   @Test("LDG-11: a delay of 0 shows it as it is inserted")

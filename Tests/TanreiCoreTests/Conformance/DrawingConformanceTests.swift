@@ -17,7 +17,7 @@ struct DrawingConformanceTests {
     var props = Self.atOnce
     props.size = size
     let frame = Timeline(props).at(0)
-    #expect(frame.box == Size(square: side))
+    #expect(frame.box == BoxSize(square: side))
     #expect(frame.appearance.indicatorSize == side)
     #expect(frame.appearance.thickness == 2)
     #expect(frame.appearance.arcRadius + frame.appearance.thickness / 2 == side / 2)
@@ -75,7 +75,7 @@ struct DrawingConformanceTests {
     var props = Self.atOnce
     props.size = size
     let frame = Timeline(props).at(0)
-    #expect(frame.box == Size(square: side))
+    #expect(frame.box == BoxSize(square: side))
     #expect(!frame.isContained)
     #expect(frame.appearance.indicatorInset == 0)
     #expect(frame.appearance.markColor.hexString == "#4b4b4b")
@@ -89,7 +89,7 @@ struct DrawingConformanceTests {
     props.size = size
     props.contained = true
     let appearance = Timeline(props).at(0).appearance
-    #expect(appearance.box == Size(square: container))
+    #expect(appearance.box == BoxSize(square: container))
     #expect(appearance.contained)
     #expect(appearance.indicatorSize == indicator)
     #expect(appearance.indicatorInset == (container - indicator) / 2)
@@ -146,7 +146,7 @@ struct DrawingConformanceTests {
     for frame in timeline.frames(0...1000, every: 50) {
       #expect(frame.opacity == 1)
       #expect(frame.scale == 1)
-      #expect(frame.box == Size(square: 32))
+      #expect(frame.box == BoxSize(square: 32))
     }
     #expect(isClose(timeline.at(500).markOpacity, 0))
   }

@@ -28,7 +28,7 @@ struct EntranceConformanceTests {
     for t in stride(from: 300.0, through: 560, by: 5) {
       let frame = timeline.at(t)
       #expect(frame.scale == frame.opacity)
-      #expect(frame.box == Size(square: 24))
+      #expect(frame.box == BoxSize(square: 24))
     }
     #expect(isClose(timeline.at(425).scale, Curves.enter.value(at: 0.5)))
     #expect(timeline.at(550).scale == 1)

@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Delayed presence: the loading indicator's delay and entrance, for any content")
 struct DelayedPresenceTests {
-  static let box = Size(width: 320, height: 120)
+  static let box = BoxSize(width: 320, height: 120)
 
   static func lifecycle(_ events: [(Int64, ComponentEvent<DelayedPresenceProps>)])
     -> ComponentLifecycle<DelayedPresence>

@@ -49,9 +49,9 @@ struct DistinctTokenTests {
     for (size, side, stroke, container) in [
       (LoadingIndicatorSize.small, 18.0, 3.0, 30.0), (.medium, 26, 5, 38), (.large, 42, 7, 54),
     ] {
-      #expect(frame(size, contained: false).box == Size(square: side))
+      #expect(frame(size, contained: false).box == BoxSize(square: side))
       #expect(frame(size, contained: false).appearance.thickness == stroke)
-      #expect(frame(size, contained: true).box == Size(square: container))
+      #expect(frame(size, contained: true).box == BoxSize(square: container))
     }
   }
 
@@ -75,17 +75,17 @@ struct DistinctTokenTests {
   @Test("progress bar: length, thickness, corner, colours, segment, cycle and curve")
   func progressBar() throws {
     let tokens = try tokens().progress
-    var bar = ComponentLifecycle<Progress>(
+    var bar = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Uploading", value: 0.5, presence: Self.atOnce), tokens: tokens)
     bar.apply(.insert, at: .zero)
     let frame = bar.frame(at: .zero)
-    #expect(frame.box == Size(width: 210, height: 6))
+    #expect(frame.box == BoxSize(width: 210, height: 6))
     #expect(frame.cornerRadius == 2)
     #expect(frame.trackColor == (try hex("#a1a2a3")))
     #expect(frame.indicatorColor == (try hex("#b1b2b3")))
     #expect(frame.indicatorLength == 105)
 
-    var moving = ComponentLifecycle<Progress>(
+    var moving = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Syncing", value: nil, presence: Self.atOnce), tokens: tokens)
     moving.apply(.insert, at: .zero)
     let curve = try #require(CubicBezier(x1: 0.35, y1: 0.15, x2: 0.65, y2: 0.85))
@@ -101,12 +101,12 @@ struct DistinctTokenTests {
   @Test("progress ring: box, circle, stroke, colours, label font, sweep and cycle")
   func progressRing() throws {
     let tokens = try tokens().progress
-    var ring = ComponentLifecycle<Progress>(
+    var ring = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Storage", value: 0.5, style: .ring, presence: Self.atOnce),
       tokens: tokens)
     ring.apply(.insert, at: .zero)
     let frame = ring.frame(at: .zero)
-    #expect(frame.box == Size(square: 52))
+    #expect(frame.box == BoxSize(square: 52))
     #expect(frame.ringDiameter == 44)
     #expect(frame.thickness == 5)
     #expect(frame.trackColor == (try hex("#c1c2c3")))
@@ -116,13 +116,13 @@ struct DistinctTokenTests {
     #expect(frame.labelFamilies == ["Test Sans", "sans-serif"])
     #expect(frame.label == "50%")
 
-    var small = ComponentLifecycle<Progress>(
+    var small = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Storage", value: 0.5, style: .ring, length: 44, presence: Self.atOnce),
       tokens: tokens)
     small.apply(.insert, at: .zero)
     #expect(small.frame(at: .zero).label == nil, "below the 45 px minimum box")
 
-    var moving = ComponentLifecycle<Progress>(
+    var moving = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Syncing", value: nil, style: .ring, presence: Self.atOnce),
       tokens: tokens)
     moving.apply(.insert, at: .zero)
@@ -166,7 +166,7 @@ struct DistinctTokenTests {
       props: TypingIndicatorProps("Mia is typing", presence: Self.atOnce), tokens: tokens)
     typing.apply(.insert, at: .zero)
     let frame = typing.frame(at: .ms(60))
-    #expect(frame.box == Size(width: 50, height: 16))
+    #expect(frame.box == BoxSize(width: 50, height: 16))
     #expect(frame.dotSize == 10)
     #expect(frame.color == (try hex("#654321")))
     // Three dots 17 apart, centred in 50.
@@ -192,8 +192,8 @@ struct DistinctTokenTests {
       return spinner
     }
     let frame = lifecycle(nil).frame(at: .zero)
-    #expect(frame.box == Size(square: 28))
-    #expect(lifecycle("tiny").frame(at: .zero).box == Size(square: 14))
+    #expect(frame.box == BoxSize(square: 28))
+    #expect(lifecycle("tiny").frame(at: .zero).box == BoxSize(square: 14))
     #expect(isClose(frame.strokeWidth, 14 * 0.4))
     #expect(isClose(frame.centerRadius, 14 * 0.8))
     #expect(frame.sweep == 200)
@@ -205,7 +205,8 @@ struct DistinctTokenTests {
   @Test("delayed presence: the family's presence tokens, not the loading indicator's")
   func delayedPresence() throws {
     var presence = ComponentLifecycle<DelayedPresence>(
-      props: DelayedPresenceProps(box: Size(width: 10, height: 10)), tokens: try tokens().presence)
+      props: DelayedPresenceProps(box: BoxSize(width: 10, height: 10)),
+      tokens: try tokens().presence)
     presence.apply(.insert, at: .zero)
     #expect(presence.frame(at: .ms(169.999)).phase == .waiting)
     #expect(presence.frame(at: .ms(170)).phase == .entering)

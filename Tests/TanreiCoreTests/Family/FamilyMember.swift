@@ -6,7 +6,7 @@ import Testing
 /// every component.
 struct FamilySample: Equatable, CustomStringConvertible {
   var phase: PresencePhase
-  var box: Size
+  var box: BoxSize
   var isVisible: Bool
   var opacity: Double
   var scale: Double
@@ -56,7 +56,7 @@ struct FamilyMember: Sendable, CustomTestStringConvertible {
   /// Whether it is in the accessibility tree once shown.
   var isExposed: Bool
   /// Its box under the test tokens.
-  var box: Size
+  var box: BoxSize
   /// Its cycle under the test tokens at a motion scale of 1, in milliseconds; 0 when it does
   /// not move.
   var cycle: Double
@@ -79,7 +79,7 @@ struct FamilyMember: Sendable, CustomTestStringConvertible {
 
   static func member<Component: TimedComponent>(
     _ name: String, _ component: Component.Type, tokens: Component.Tokens, hasLabel: Bool,
-    isExposed: Bool, box: Size, cycle: Double,
+    isExposed: Bool, box: BoxSize, cycle: Double,
     props: @escaping @Sendable (String, PresenceProps) -> Component.Props,
     motion: @escaping @Sendable (Component.Frame) -> [Double],
     accessibility: @escaping @Sendable (Component.Frame) -> AccessibilityNode?
@@ -126,36 +126,38 @@ struct FamilyMember: Sendable, CustomTestStringConvertible {
     guard let tokens = DistinctTokenSystem.shared else { return [] }
     return [
       member(
-        "progress bar, indeterminate", Progress.self, tokens: tokens.progress, hasLabel: true,
-        isExposed: true, box: Size(width: 210, height: 6), cycle: 1900,
+        "progress bar, indeterminate", ProgressIndicator.self, tokens: tokens.progress,
+        hasLabel: true,
+        isExposed: true, box: BoxSize(width: 210, height: 6), cycle: 1900,
         props: { ProgressProps($0, value: nil, presence: $1) },
         motion: { [$0.indicatorStart, $0.indicatorLength] }, accessibility: \.accessibility),
       member(
-        "progress ring, indeterminate", Progress.self, tokens: tokens.progress, hasLabel: true,
-        isExposed: true, box: Size(square: 52), cycle: 1300,
+        "progress ring, indeterminate", ProgressIndicator.self, tokens: tokens.progress,
+        hasLabel: true,
+        isExposed: true, box: BoxSize(square: 52), cycle: 1300,
         props: { ProgressProps($0, value: nil, style: .ring, presence: $1) },
         motion: { [$0.indicatorStart, $0.indicatorLength] }, accessibility: \.accessibility),
       member(
         "skeleton", Skeleton.self, tokens: tokens.skeleton, hasLabel: false, isExposed: false,
-        box: Size(width: 120, height: 30), cycle: 1700,
+        box: BoxSize(width: 120, height: 30), cycle: 1700,
         props: { _, presence in
           SkeletonProps(width: 120, height: 30, shape: .rounded, presence: presence)
         },
         motion: { [$0.fillOpacity] }, accessibility: \.accessibility),
       member(
         "typing indicator", TypingIndicator.self, tokens: tokens.typing, hasLabel: true,
-        isExposed: true, box: Size(width: 50, height: 16), cycle: 1200,
+        isExposed: true, box: BoxSize(width: 50, height: 16), cycle: 1200,
         props: { TypingIndicatorProps($0, presence: $1) },
         motion: { $0.dots.flatMap { [$0.centerY, $0.opacity] } }, accessibility: \.accessibility),
       member(
         "spinner", Spinner.self, tokens: tokens.spinner, hasLabel: true, isExposed: true,
-        box: Size(square: 28), cycle: 720, props: { SpinnerProps($0, presence: $1) },
+        box: BoxSize(square: 28), cycle: 720, props: { SpinnerProps($0, presence: $1) },
         motion: { [$0.rotation] }, accessibility: \.accessibility),
       member(
         "delayed presence", DelayedPresence.self, tokens: tokens.presence, hasLabel: false,
-        isExposed: false, box: Size(width: 320, height: 120), cycle: 0,
+        isExposed: false, box: BoxSize(width: 320, height: 120), cycle: 0,
         props: { _, presence in
-          DelayedPresenceProps(box: Size(width: 320, height: 120), presence: presence)
+          DelayedPresenceProps(box: BoxSize(width: 320, height: 120), presence: presence)
         },
         motion: { _ in [] }, accessibility: { _ in nil }),
     ]

@@ -28,15 +28,15 @@ struct FrameReadingTests {
   func progress(reducedMotion: Bool) {
     #expect(
       agree(
-        Progress.self, ProgressProps("Uploading", value: 0.4), .tanrei,
+        ProgressIndicator.self, ProgressProps("Uploading", value: 0.4), .tanrei,
         reducedMotion: reducedMotion))
     #expect(
       agree(
-        Progress.self, ProgressProps("Syncing", value: nil, style: .ring), .tanrei,
+        ProgressIndicator.self, ProgressProps("Syncing", value: nil, style: .ring), .tanrei,
         reducedMotion: reducedMotion))
     #expect(
       agree(
-        Progress.self, ProgressProps("Syncing", value: nil), .appetite,
+        ProgressIndicator.self, ProgressProps("Syncing", value: nil), .appetite,
         reducedMotion: reducedMotion))
   }
 
@@ -55,7 +55,7 @@ struct FrameReadingTests {
         Spinner.self, SpinnerProps("Loading", size: "lg"), .appetite, reducedMotion: reducedMotion))
     #expect(
       agree(
-        DelayedPresence.self, DelayedPresenceProps(box: Size(width: 10, height: 20)), .tanrei,
+        DelayedPresence.self, DelayedPresenceProps(box: BoxSize(width: 10, height: 20)), .tanrei,
         reducedMotion: reducedMotion))
   }
 }

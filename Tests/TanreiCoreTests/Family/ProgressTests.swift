@@ -8,10 +8,10 @@ struct ProgressTests {
   static func lifecycle(
     _ props: ProgressProps, tokens: ProgressTokens = .tanrei,
     environment: ComponentEnvironment = ComponentEnvironment()
-  ) -> ComponentLifecycle<Progress> {
+  ) -> ComponentLifecycle<ProgressIndicator> {
     var props = props
     props.presence = PresenceProps(showDelay: .zero, enterDuration: .zero)
-    var lifecycle = ComponentLifecycle<Progress>(
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
       props: props, tokens: tokens, environment: environment)
     lifecycle.apply(.insert, at: .zero)
     return lifecycle
@@ -20,7 +20,7 @@ struct ProgressTests {
   @Test("a bar is 320 × 8 by default, fully rounded, filled from its leading end")
   func barGeometry() {
     let frame = Self.lifecycle(ProgressProps("Uploading", value: 0.25)).frame(at: .zero)
-    #expect(frame.box == Size(width: 320, height: 8))
+    #expect(frame.box == BoxSize(width: 320, height: 8))
     #expect(frame.cornerRadius == 4)
     #expect(frame.indicatorStart == 0)
     #expect(frame.indicatorLength == 80)
@@ -36,7 +36,7 @@ struct ProgressTests {
   @Test("a ring is a 48 box with a 40 circle at stroke 4, filled clockwise from 12 o'clock")
   func ringGeometry() {
     let frame = Self.lifecycle(ProgressProps("Storage", value: 0.4, style: .ring)).frame(at: .zero)
-    #expect(frame.box == Size(square: 48))
+    #expect(frame.box == BoxSize(square: 48))
     #expect(frame.ringDiameter == 40)
     #expect(frame.thickness == 4)
     #expect(frame.indicatorStart == 0)
@@ -50,7 +50,7 @@ struct ProgressTests {
   func smallRings(side: Double) {
     let frame = Self.lifecycle(ProgressProps("Storage", value: 0.4, style: .ring, length: side))
       .frame(at: .zero)
-    #expect(frame.box == Size(square: side))
+    #expect(frame.box == BoxSize(square: side))
     #expect(frame.thickness == 4)
     #expect(frame.ringDiameter + frame.thickness <= side)
     #expect(frame.label == nil)
@@ -172,7 +172,7 @@ struct ProgressTests {
 
   @Test("after reinsertion, a completion within the new delay is not said")
   func completionWithinSecondDelay() {
-    var lifecycle = ComponentLifecycle<Progress>(
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Uploading", value: 0), tokens: .tanrei)
     lifecycle.apply(.insert, at: .zero)
     lifecycle.apply(.setProps(ProgressProps("Uploading", value: 1)), at: .milliseconds(500))
@@ -185,7 +185,7 @@ struct ProgressTests {
 
   @Test("a wait that completes within the delay announces nothing")
   func quickCompletionIsQuiet() {
-    var lifecycle = ComponentLifecycle<Progress>(
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Uploading", value: 0), tokens: .tanrei)
     lifecycle.apply(.insert, at: .zero)
     lifecycle.apply(.setProps(ProgressProps("Uploading", value: 1)), at: .milliseconds(120))
@@ -224,12 +224,12 @@ struct ProgressTests {
 
   @Test("while it waits out its delay it keeps its box and shows and exposes nothing")
   func waits() {
-    var lifecycle = ComponentLifecycle<Progress>(
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps("Uploading", value: 0.3), tokens: .tanrei)
     lifecycle.apply(.insert, at: .zero)
     let waiting = lifecycle.frame(at: .milliseconds(299))
     #expect(waiting.phase == .waiting)
-    #expect(waiting.box == Size(width: 320, height: 8))
+    #expect(waiting.box == BoxSize(width: 320, height: 8))
     #expect(!waiting.drawsIndicator)
     #expect(waiting.accessibility == nil)
     #expect(lifecycle.frame(at: .milliseconds(300)).accessibility != nil)

@@ -22,7 +22,7 @@ struct SkeletonTests {
     arguments: [(SkeletonShape.rectangle, 0.0), (.rounded, 8), (.circle, 20)])
   func shapes(shape: SkeletonShape, radius: Double) {
     let frame = Self.shown(SkeletonProps(width: 160, height: 40, shape: shape)).frame(at: .zero)
-    #expect(frame.box == Size(width: 160, height: 40))
+    #expect(frame.box == BoxSize(width: 160, height: 40))
     #expect(frame.cornerRadius == radius)
   }
 

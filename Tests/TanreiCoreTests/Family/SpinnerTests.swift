@@ -21,12 +21,12 @@ struct SpinnerTests {
     "sizes sm 16, md 20, base 24, lg 32; sm by default",
     arguments: [("sm", 16.0), ("md", 20), ("base", 24), ("lg", 32)])
   func sizes(name: String, side: Double) {
-    #expect(Self.shown(name).frame(at: .zero).box == Size(square: side))
+    #expect(Self.shown(name).frame(at: .zero).box == BoxSize(square: side))
   }
 
   @Test("the default size is sm")
   func defaultSize() {
-    #expect(Self.shown().frame(at: .zero).box == Size(square: 16))
+    #expect(Self.shown().frame(at: .zero).box == BoxSize(square: 16))
   }
 
   @Test("a 270° arc on a track, both a ring from 0.72 of the radius to its edge")
@@ -53,7 +53,7 @@ struct SpinnerTests {
   @Test("an unknown size takes sm, with a diagnostic")
   func unknownSize() {
     let lifecycle = Self.shown("xl")
-    #expect(lifecycle.frame(at: .zero).box == Size(square: 16))
+    #expect(lifecycle.frame(at: .zero).box == BoxSize(square: 16))
     #expect(lifecycle.diagnostics.map(\.code) == [.unknownSize])
   }
 

@@ -22,7 +22,7 @@ struct TypingIndicatorTests {
   @Test("a 40 × 14 box, three 8 px dots with centres 16 px apart")
   func geometry() {
     let frame = Self.shown().frame(at: .zero)
-    #expect(frame.box == Size(width: 40, height: 14))
+    #expect(frame.box == BoxSize(width: 40, height: 14))
     #expect(frame.dotSize == 8)
     #expect(frame.dots.map(\.centerX) == [4, 20, 36])
   }

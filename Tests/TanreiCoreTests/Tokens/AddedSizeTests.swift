@@ -26,7 +26,7 @@ struct AddedSizeTests {
     let resolved = ResolvedLoadingIndicator(
       props: LoadingIndicatorProps("Loading", size: "extra-large", contained: true), tokens: tokens)
     #expect(resolved.diagnostics.isEmpty)
-    #expect(resolved.appearance.box == Size(square: 80))
+    #expect(resolved.appearance.box == BoxSize(square: 80))
     #expect(resolved.appearance.indicatorSize == 64)
     #expect(resolved.appearance.thickness == 4)
   }

@@ -50,8 +50,8 @@ struct TokenLimitsTests {
     #expect(tokens["d"]?.value.description == "-1e+300px")
     #expect(tokens["t"]?.value.description == "1e+300ms")
     #expect(tokens["s"]?.value.description.hasPrefix("1e+300px 0px 0px 0px") == true)
-    #expect(Size(width: 1e300, height: 24).description == "1e+300×24")
-    #expect(Size(width: 24, height: 24).description == "24×24")
+    #expect(BoxSize(width: 1e300, height: 24).description == "1e+300×24")
+    #expect(BoxSize(width: 24, height: 24).description == "24×24")
     #expect(TokenValue.number(.infinity).description == "inf")
   }
 

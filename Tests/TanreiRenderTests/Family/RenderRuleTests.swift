@@ -44,14 +44,14 @@ struct RenderRuleTests {
 
   @Test("LDG-3: where two shadow layers overlap, the first listed covers the last")
   func shadowOrderInPixels() throws {
-    let box = Rect(x: 10, y: 10, width: 20, height: 20)
-    let shape = Shape.roundedRect(box, cornerRadius: 0)
+    let box = SceneRect(x: 10, y: 10, width: 20, height: 20)
+    let shape = SceneShape.roundedRect(box, cornerRadius: 0)
     let red = ShadowLayer(color: RGBAColor(red: 1, green: 0, blue: 0), offsetX: 12, spread: 0)
     let blue = ShadowLayer(color: RGBAColor(red: 0, green: 0, blue: 1), offsetX: 6, spread: 0)
     let layers = [red, blue]
     // Painted as the loading indicator paints its container's elevation.
-    let scene = Scene(
-      size: Size(width: 60, height: 40),
+    let scene = VectorScene(
+      size: BoxSize(width: 60, height: 40),
       nodes: layers.reversed().map { SceneNode.shadow(shape, $0) })
     let image = try Rasterizer().render(scene, scale: 1)
     // x = 32 lies under both shifted squares (blue 16…36, red 22…42), beyond the shape itself.
@@ -62,10 +62,10 @@ struct RenderRuleTests {
   // MARK: The bar's direction
 
   static func bar(
-    value: Double?, direction: LayoutDirection, at milliseconds: Int64 = 0,
+    value: Double?, direction: ReadingDirection, at milliseconds: Int64 = 0,
     reducedMotion: Bool = false
   ) -> ProgressFrame {
-    var lifecycle = ComponentLifecycle<Progress>(
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
       props: ProgressProps(
         "Uploading", value: value, presence: PresenceProps(showDelay: .zero, enterDuration: .zero)),
       tokens: .tanrei,
@@ -75,7 +75,7 @@ struct RenderRuleTests {
   }
 
   /// The indicator's rectangle in the bar's scene.
-  static func indicatorRect(_ frame: ProgressFrame) -> Rect? {
+  static func indicatorRect(_ frame: ProgressFrame) -> SceneRect? {
     let scene = ProgressScene.scene(for: frame)
     guard case .group(let component)? = scene.nodes.first else { return nil }
     for case .group(let mark) in component.children where mark.name == "mark" {
@@ -86,8 +86,8 @@ struct RenderRuleTests {
 
   @Test(
     "a quarter-full bar is filled from its leading end: the left, or the right right to left",
-    arguments: LayoutDirection.allCases)
-  func barFillsFromLeadingEnd(direction: LayoutDirection) throws {
+    arguments: ReadingDirection.allCases)
+  func barFillsFromLeadingEnd(direction: ReadingDirection) throws {
     let frame = Self.bar(value: 0.25, direction: direction)
     let rect = try #require(Self.indicatorRect(frame))
     let margin = LoadingIndicatorScene.margin
@@ -110,8 +110,8 @@ struct RenderRuleTests {
 
   @Test(
     "the indeterminate segment enters at the leading end in both directions",
-    arguments: LayoutDirection.allCases)
-  func segmentEntersAtLeadingEnd(direction: LayoutDirection) throws {
+    arguments: ReadingDirection.allCases)
+  func segmentEntersAtLeadingEnd(direction: ReadingDirection) throws {
     // Early in the cycle only the first part of the segment has come in.
     let frame = Self.bar(value: nil, direction: direction, at: 300)
     let rect = try #require(Self.indicatorRect(frame))

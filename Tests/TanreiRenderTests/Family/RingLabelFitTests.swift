@@ -18,21 +18,21 @@ struct RingLabelFitTests {
   static func frame(_ tokens: ProgressTokens, value: Double, length: Double) -> ProgressFrame {
     var props = ProgressProps("Storage", value: value, style: .ring, length: length)
     props.presence = PresenceProps(showDelay: .zero, enterDuration: .zero)
-    var lifecycle = ComponentLifecycle<TanreiCore.Progress>(props: props, tokens: tokens)
+    var lifecycle = ComponentLifecycle<TanreiCore.ProgressIndicator>(props: props, tokens: tokens)
     lifecycle.apply(.insert, at: .zero)
     return lifecycle.frame(at: .zero)
   }
 
-  static func distance(_ point: Point, _ center: Point) -> Double {
+  static func distance(_ point: ScenePoint, _ center: ScenePoint) -> Double {
     let dx = point.x - center.x
     let dy = point.y - center.y
     return (dx * dx + dy * dy).squareRoot()
   }
 
   /// The label's polygon points, as the renderer draws them.
-  static func labelInk(_ scene: Scene) -> [Point] {
-    func walk(_ nodes: [SceneNode], inLabel: Bool) -> [Point] {
-      nodes.flatMap { node -> [Point] in
+  static func labelInk(_ scene: VectorScene) -> [ScenePoint] {
+    func walk(_ nodes: [SceneNode], inLabel: Bool) -> [ScenePoint] {
+      nodes.flatMap { node -> [ScenePoint] in
         switch node {
         case .group(let group):
           return walk(group.children, inLabel: inLabel || group.name == "label")
@@ -65,7 +65,7 @@ struct RingLabelFitTests {
         let scene = ProgressScene.scene(for: frame)
         let ink = Self.labelInk(scene)
         try #require(!ink.isEmpty, "\(system) \(percent)% at \(length): no label drawn")
-        let center = Point(x: scene.size.width / 2, y: scene.size.height / 2)
+        let center = ScenePoint(x: scene.size.width / 2, y: scene.size.height / 2)
         let inner = frame.ringDiameter / 2 - frame.thickness / 2
         let reach = ink.map { Self.distance($0, center) }.max() ?? 0
         if inner - reach < tightest.clearance {

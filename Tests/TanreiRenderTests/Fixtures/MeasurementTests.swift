@@ -185,7 +185,7 @@ struct MeasurementTests {
     #expect(frame.phase == .waiting)
     let scene = LoadingIndicatorScene.scene(for: frame)
     #expect(scene.nodes.isEmpty)
-    #expect(scene.size == Size(square: 40))
+    #expect(scene.size == BoxSize(square: 40))
     let image = try Rasterizer().render(scene, scale: 2)
     #expect(image.bytes.allSatisfy { $0 == 0 })
   }

@@ -17,7 +17,7 @@ struct CoverageTests {
     ])
   func rectangle(x: Double, y: Double, width: Double, height: Double) {
     let outline = Outline.filling(
-      .roundedRect(Rect(x: x, y: y, width: width, height: height), cornerRadius: 0),
+      .roundedRect(SceneRect(x: x, y: y, width: width, height: height), cornerRadius: 0),
       tolerance: 0.01)
     #expect(abs(Self.covered(outline) - width * height) < 1e-9)
   }
@@ -25,7 +25,8 @@ struct CoverageTests {
   @Test("an edge at x = 10.25 covers three quarters of its pixels, in every row")
   func partialColumn() {
     let outline = Outline.filling(
-      .roundedRect(Rect(x: 10.25, y: 0, width: 5, height: 8), cornerRadius: 0), tolerance: 0.01)
+      .roundedRect(SceneRect(x: 10.25, y: 0, width: 5, height: 8), cornerRadius: 0), tolerance: 0.01
+    )
     let mask = CoverageMask.covering(outline, canvasWidth: 32, canvasHeight: 8)
     for y in 0..<8 {
       #expect(abs(mask.value(atX: 10, y: y) - 0.75) < 1e-12)
@@ -41,7 +42,7 @@ struct CoverageTests {
     // exactly half covered, the ones below it fully.
     let outline = Outline(contours: [
       [
-        Point(x: 0, y: 0), Point(x: 4, y: 4), Point(x: 0, y: 4),
+        ScenePoint(x: 0, y: 0), ScenePoint(x: 4, y: 4), ScenePoint(x: 0, y: 4),
       ]
     ])
     let mask = CoverageMask.covering(outline, canvasWidth: 4, canvasHeight: 4)
@@ -57,7 +58,7 @@ struct CoverageTests {
     "a circle covers π r², a ring π (R² − r²), at radii small and large",
     arguments: [3.0, 11.5, 28])
   func circleAndRing(radius: Double) {
-    let centre = Point(x: 32.3, y: 31.7)
+    let centre = ScenePoint(x: 32.3, y: 31.7)
     let disc = Outline.filling(.circle(center: centre, radius: radius), tolerance: 0.01)
     #expect(abs(Self.covered(disc) / (Double.pi * radius * radius) - 1) < 0.0001)
     let ring = Outline.stroking(
@@ -70,7 +71,7 @@ struct CoverageTests {
   func roundCappedArc() {
     for sweep in [10.0, 90, 200, 350] {
       let outline = Outline.stroking(
-        .arc(center: Point(x: 32, y: 32), radius: 20, startDegrees: 33, sweepDegrees: sweep),
+        .arc(center: ScenePoint(x: 32, y: 32), radius: 20, startDegrees: 33, sweepDegrees: sweep),
         width: 4, cap: .round, tolerance: 0.01)
       let band = sweep / 360 * Double.pi * (22 * 22 - 18 * 18)
       let expected = band + Double.pi * 4
@@ -80,13 +81,13 @@ struct CoverageTests {
 
   @Test("shapes partly or wholly off the canvas are clipped, never out of bounds")
   func offCanvas() {
-    let shapes: [Shape] = [
-      .circle(center: Point(x: -5, y: 10), radius: 8),
-      .circle(center: Point(x: 70, y: 70), radius: 20),
-      .roundedRect(Rect(x: -100, y: -100, width: 300, height: 300), cornerRadius: 10),
-      .circle(center: Point(x: 1e300, y: -1e300), radius: 1e300),
-      .circle(center: Point(x: .nan, y: 0), radius: 4),
-      .roundedRect(Rect(x: 0, y: 0, width: .infinity, height: 4), cornerRadius: 2),
+    let shapes: [SceneShape] = [
+      .circle(center: ScenePoint(x: -5, y: 10), radius: 8),
+      .circle(center: ScenePoint(x: 70, y: 70), radius: 20),
+      .roundedRect(SceneRect(x: -100, y: -100, width: 300, height: 300), cornerRadius: 10),
+      .circle(center: ScenePoint(x: 1e300, y: -1e300), radius: 1e300),
+      .circle(center: ScenePoint(x: .nan, y: 0), radius: 4),
+      .roundedRect(SceneRect(x: 0, y: 0, width: .infinity, height: 4), cornerRadius: 2),
     ]
     for shape in shapes {
       let mask = CoverageMask.covering(
@@ -96,7 +97,7 @@ struct CoverageTests {
     // The big square covers the whole canvas.
     let full = CoverageMask.covering(
       Outline.filling(
-        .roundedRect(Rect(x: -100, y: -100, width: 300, height: 300), cornerRadius: 10),
+        .roundedRect(SceneRect(x: -100, y: -100, width: 300, height: 300), cornerRadius: 10),
         tolerance: 0.01), canvasWidth: 16, canvasHeight: 16)
     #expect(full.values.count == 256 && full.values.allSatisfy { abs($0 - 1) < 1e-9 })
   }
@@ -117,6 +118,6 @@ struct CoverageTests {
     #expect(PortableMath.sine(0) == 0)
     #expect(PortableMath.cosine(0) == 1)
     #expect(PortableMath.exponential(0) == 1)
-    #expect(Point.zero.onCircle(radius: 10, degrees: 90).x == 10)
+    #expect(ScenePoint.zero.onCircle(radius: 10, degrees: 90).x == 10)
   }
 }

@@ -10,11 +10,12 @@ struct RasterizerTests {
 
   @Test("a half-covered pixel of #4b4b4b is #4b4b4b at half alpha: coverage is opacity in sRGB")
   func halfCoverage() throws {
-    let scene = Scene(
-      size: Size(width: 4, height: 1),
+    let scene = VectorScene(
+      size: BoxSize(width: 4, height: 1),
       nodes: [
         .shape(
-          .roundedRect(Rect(x: 0, y: 0, width: 1.5, height: 1), cornerRadius: 0), .fill(Self.grey))
+          .roundedRect(SceneRect(x: 0, y: 0, width: 1.5, height: 1), cornerRadius: 0),
+          .fill(Self.grey))
       ])
     let image = try Rasterizer().render(scene, scale: 1)
     #expect(image.pixel(x: 0, y: 0) == (0x4b, 0x4b, 0x4b, 255))
@@ -24,12 +25,14 @@ struct RasterizerTests {
 
   @Test("colours blend in gamma-encoded sRGB: white at half coverage over black is #808080")
   func blendingSpace() throws {
-    let scene = Scene(
-      size: Size(width: 2, height: 1),
+    let scene = VectorScene(
+      size: BoxSize(width: 2, height: 1),
       nodes: [
-        .shape(.roundedRect(Rect(x: 0, y: 0, width: 2, height: 1), cornerRadius: 0), .fill(.black)),
         .shape(
-          .roundedRect(Rect(x: 0, y: 0, width: 0.5, height: 1), cornerRadius: 0), .fill(.white)),
+          .roundedRect(SceneRect(x: 0, y: 0, width: 2, height: 1), cornerRadius: 0), .fill(.black)),
+        .shape(
+          .roundedRect(SceneRect(x: 0, y: 0, width: 0.5, height: 1), cornerRadius: 0), .fill(.white)
+        ),
       ])
     let image = try Rasterizer().render(scene, scale: 1)
     // Linear-light blending would give #bcbcbc.
@@ -38,9 +41,9 @@ struct RasterizerTests {
 
   @Test("a group's opacity applies to the group as one: nothing shows through its top layer")
   func groupOpacity() throws {
-    let square = Shape.roundedRect(Rect(x: 0, y: 0, width: 2, height: 2), cornerRadius: 0)
-    let scene = Scene(
-      size: Size(width: 2, height: 2),
+    let square = SceneShape.roundedRect(SceneRect(x: 0, y: 0, width: 2, height: 2), cornerRadius: 0)
+    let scene = VectorScene(
+      size: BoxSize(width: 2, height: 2),
       nodes: [
         .group(
           SceneGroup(
@@ -53,15 +56,16 @@ struct RasterizerTests {
 
   @Test("a clip to a rounded rectangle keeps what is inside it")
   func clip() throws {
-    let scene = Scene(
-      size: Size(width: 8, height: 4),
+    let scene = VectorScene(
+      size: BoxSize(width: 8, height: 4),
       nodes: [
         .group(
           SceneGroup(
-            clip: ClipRect(Rect(x: 0, y: 0, width: 4, height: 4)),
+            clip: ClipRect(SceneRect(x: 0, y: 0, width: 4, height: 4)),
             children: [
               .shape(
-                .roundedRect(Rect(x: 0, y: 0, width: 8, height: 4), cornerRadius: 0), .fill(.black))
+                .roundedRect(SceneRect(x: 0, y: 0, width: 8, height: 4), cornerRadius: 0),
+                .fill(.black))
             ]))
       ])
     let image = try Rasterizer().render(scene, scale: 1)
@@ -71,10 +75,11 @@ struct RasterizerTests {
 
   @Test("a shadow's blur spreads its alpha, keeps its total, and follows its offset")
   func shadow() throws {
-    let shape = Shape.roundedRect(Rect(x: 10, y: 10, width: 10, height: 10), cornerRadius: 0)
+    let shape = SceneShape.roundedRect(
+      SceneRect(x: 10, y: 10, width: 10, height: 10), cornerRadius: 0)
     let layer = ShadowLayer(
       color: RGBAColor(red: 0, green: 0, blue: 0, alpha: 1), offsetY: 2, blur: 4)
-    let scene = Scene(size: Size(width: 30, height: 34), nodes: [.shadow(shape, layer)])
+    let scene = VectorScene(size: BoxSize(width: 30, height: 34), nodes: [.shadow(shape, layer)])
     let image = try Rasterizer().render(scene, scale: 1)
     var total = 0.0
     var rowsWeighted = 0.0
@@ -102,41 +107,45 @@ struct RasterizerTests {
   @Test("degenerate shapes and paints draw nothing, and never trap")
   func degenerate() throws {
     let nodes: [SceneNode] = [
-      .shape(.circle(center: Point(x: 4, y: 4), radius: -3), .fill(.black)),
+      .shape(.circle(center: ScenePoint(x: 4, y: 4), radius: -3), .fill(.black)),
       .shape(
-        .circle(center: Point(x: 4, y: 4), radius: .nan), .stroke(.black, width: 2, cap: .round)),
-      .shape(
-        .arc(center: Point(x: 4, y: 4), radius: 3, startDegrees: .infinity, sweepDegrees: 90),
+        .circle(center: ScenePoint(x: 4, y: 4), radius: .nan),
         .stroke(.black, width: 2, cap: .round)),
       .shape(
-        .arc(center: Point(x: 4, y: 4), radius: 3, startDegrees: 0, sweepDegrees: 90), .fill(.black)
+        .arc(center: ScenePoint(x: 4, y: 4), radius: 3, startDegrees: .infinity, sweepDegrees: 90),
+        .stroke(.black, width: 2, cap: .round)),
+      .shape(
+        .arc(center: ScenePoint(x: 4, y: 4), radius: 3, startDegrees: 0, sweepDegrees: 90),
+        .fill(.black)
       ),
-      .shape(.roundedRect(Rect(x: 1, y: 1, width: -4, height: 3), cornerRadius: 9), .fill(.black)),
-      .shape(.circle(center: Point(x: 4, y: 4), radius: 3), .stroke(.black, width: -1, cap: .butt)),
+      .shape(
+        .roundedRect(SceneRect(x: 1, y: 1, width: -4, height: 3), cornerRadius: 9), .fill(.black)),
+      .shape(
+        .circle(center: ScenePoint(x: 4, y: 4), radius: 3), .stroke(.black, width: -1, cap: .butt)),
       .shadow(
-        .arc(center: Point(x: 4, y: 4), radius: 3, startDegrees: 0, sweepDegrees: 90),
+        .arc(center: ScenePoint(x: 4, y: 4), radius: 3, startDegrees: 0, sweepDegrees: 90),
         ShadowLayer(color: .black, blur: 2)),
       .group(
         SceneGroup(
           opacity: .nan,
-          children: [.shape(.circle(center: Point(x: 4, y: 4), radius: 3), .fill(.black))])),
+          children: [.shape(.circle(center: ScenePoint(x: 4, y: 4), radius: 3), .fill(.black))])),
       .group(
         SceneGroup(
           transform: .scale(0),
-          children: [.shape(.circle(center: Point(x: 4, y: 4), radius: 3), .fill(.black))])),
+          children: [.shape(.circle(center: ScenePoint(x: 4, y: 4), radius: 3), .fill(.black))])),
     ]
     let image = try Rasterizer().render(
-      Scene(size: Size(width: 8, height: 8), nodes: nodes), scale: 2)
+      VectorScene(size: BoxSize(width: 8, height: 8), nodes: nodes), scale: 2)
     #expect(image.bytes.allSatisfy { $0 == 0 })
   }
 
   @Test("a zero-length round-capped arc is a dot, as SVG draws one")
   func dot() throws {
-    let scene = Scene(
-      size: Size(width: 8, height: 8),
+    let scene = VectorScene(
+      size: BoxSize(width: 8, height: 8),
       nodes: [
         .shape(
-          .arc(center: Point(x: 4, y: 4), radius: 2, startDegrees: 0, sweepDegrees: 0),
+          .arc(center: ScenePoint(x: 4, y: 4), radius: 2, startDegrees: 0, sweepDegrees: 0),
           .stroke(.black, width: 2, cap: .round))
       ])
     let image = try Rasterizer().render(scene, scale: 4)

@@ -139,11 +139,13 @@ struct RealRendererTests {
         folder.appendingPathComponent("medium.svg"), scale: scale, in: folder))
     func arc(rotation: Double, width: Double) throws -> RGBAImage {
       let grey = try #require(RGBAColor(hex: "#4b4b4b"))
-      let scene = Scene(
-        size: Size(square: 40),
+      let scene = VectorScene(
+        size: BoxSize(square: 40),
         nodes: [
           .shape(
-            .arc(center: Point(x: 20, y: 20), radius: 11, startDegrees: rotation, sweepDegrees: 90),
+            .arc(
+              center: ScenePoint(x: 20, y: 20), radius: 11, startDegrees: rotation, sweepDegrees: 90
+            ),
             .stroke(grey, width: width, cap: .round))
         ])
       return try Rasterizer().render(scene, scale: scale)

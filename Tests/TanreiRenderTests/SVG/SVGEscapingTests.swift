@@ -7,8 +7,8 @@ import Testing
 @Suite("Any name or style is written as XML can carry it")
 struct SVGEscapingTests {
   static func document(name: String, style: String? = nil) -> String {
-    let scene = Scene(
-      size: Size(width: 4, height: 4),
+    let scene = VectorScene(
+      size: BoxSize(width: 4, height: 4),
       nodes: [.group(SceneGroup(name: name, children: []))])
     return SVGWriter().document(scene, style: style)
   }

@@ -38,16 +38,17 @@ struct SVGWriterTests {
 
   @Test("groups carry class, opacity, transform and clip; clips are defined once each")
   func groups() {
-    let scene = Scene(
-      size: Size(width: 20, height: 10),
+    let scene = VectorScene(
+      size: BoxSize(width: 20, height: 10),
       nodes: [
         .group(
           SceneGroup(
             name: "track", opacity: 0.5, transform: .translation(dx: 1, dy: 2),
-            clip: ClipRect(Rect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 2),
+            clip: ClipRect(SceneRect(x: 0, y: 0, width: 10, height: 4), cornerRadius: 2),
             children: [
               .shape(
-                .roundedRect(Rect(x: 0, y: 0, width: 20, height: 4), cornerRadius: 9), .fill(.black)
+                .roundedRect(SceneRect(x: 0, y: 0, width: 20, height: 4), cornerRadius: 9),
+                .fill(.black)
               )
             ]))
       ])

@@ -7,7 +7,7 @@ import Testing
 @Suite("Scene text becomes outlines")
 struct SceneTextOutlinesTests {
   private let label = SceneText(
-    "50%", center: Point(x: 32, y: 32), size: 12, weight: 600, families: ["DejaVu Sans"],
+    "50%", center: ScenePoint(x: 32, y: 32), size: 12, weight: 600, families: ["DejaVu Sans"],
     color: RGBAColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
 
   private func holdsText(_ nodes: [SceneNode]) -> Bool {
@@ -22,8 +22,8 @@ struct SceneTextOutlinesTests {
 
   @Test("a text node becomes filled polygons in its colour, centred on the text's point")
   func outlined() throws {
-    let scene = Scene(
-      size: Size(width: 64, height: 64),
+    let scene = VectorScene(
+      size: BoxSize(width: 64, height: 64),
       nodes: [.group(SceneGroup(name: "label", children: [.text(label)]))])
     let outlined = scene.outliningText()
     #expect(!holdsText(outlined.nodes))
@@ -50,10 +50,10 @@ struct SceneTextOutlinesTests {
     var unfound = label
     unfound.families = ["No Such Family Anywhere"]
     unfound.weight = .nan
-    let scene = Scene(
-      size: Size(width: 64, height: 64),
+    let scene = VectorScene(
+      size: BoxSize(width: 64, height: 64),
       nodes: [
-        .shape(.circle(center: Point(x: 32, y: 32), radius: 20), .fill(label.color)),
+        .shape(.circle(center: ScenePoint(x: 32, y: 32), radius: 20), .fill(label.color)),
         .group(SceneGroup(name: "label", children: [.text(unfound)])),
       ])
     let outlined = scene.outliningText()
@@ -65,9 +65,9 @@ struct SceneTextOutlinesTests {
 
   @Test("a scene without text is returned as it is")
   func noText() {
-    let scene = Scene(
-      size: Size(width: 10, height: 10),
-      nodes: [.shape(.circle(center: Point(x: 5, y: 5), radius: 4), .fill(label.color))])
+    let scene = VectorScene(
+      size: BoxSize(width: 10, height: 10),
+      nodes: [.shape(.circle(center: ScenePoint(x: 5, y: 5), radius: 4), .fill(label.color))])
     #expect(scene.outliningText() == scene)
   }
 }

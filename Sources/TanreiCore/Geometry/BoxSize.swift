@@ -1,5 +1,5 @@
 /// A width and a height in logical pixels.
-public struct Size: Sendable, Hashable, CustomStringConvertible {
+public struct BoxSize: Sendable, Hashable, CustomStringConvertible {
   /// The width.
   public var width: Double
   /// The height.
@@ -17,7 +17,7 @@ public struct Size: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// Nothing: 0 × 0.
-  public static let zero = Size(width: 0, height: 0)
+  public static let zero = BoxSize(width: 0, height: 0)
 
   /// "24×24".
   public var description: String {

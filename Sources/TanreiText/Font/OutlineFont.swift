@@ -13,7 +13,7 @@ import TanreiCore
 /// the list has the weight, the first that is installed is used at its nearest weight; when
 /// none is installed, fontconfig's best substitute is. ``matchedFamily`` and ``matchedWeight``
 /// say which face it was.
-public final class Font: Sendable {
+public final class OutlineFont: Sendable {
   /// The family of the face in use.
   public let matchedFamily: String
   /// The weight of the face in use, on the OpenType scale (400 regular, 600 semibold, 700 bold).

@@ -8,7 +8,7 @@
 /// updating frequently so that a screen reader reads it when asked rather than at every change;
 /// indeterminate, it is busy and has no value. Its completion is said once (see
 /// ``ComponentLifecycle/announcements``).
-public enum Progress: TimedComponent {
+public enum ProgressIndicator: TimedComponent {
   /// Resolves value, colours and geometry, with a diagnostic for each value it cannot use.
   public static func resolve(
     _ props: ProgressProps, tokens: ProgressTokens, environment: ComponentEnvironment
@@ -69,7 +69,7 @@ public enum Progress: TimedComponent {
     let percent = value.map { Int(($0 * 100).rounded(.down)) }
     return ResolvedProgress(
       props: props, tokens: tokens, value: value,
-      box: isBar ? Size(width: length, height: thickness) : Size(square: length),
+      box: isBar ? BoxSize(width: length, height: thickness) : BoxSize(square: length),
       thickness: thickness, ringDiameter: max(0, diameter),
       cornerRadius: min(tokens.barCornerRadius, thickness / 2),
       trackColor: props.trackColor ?? (isBar ? tokens.barTrackColor : tokens.ringTrackColor),
@@ -163,7 +163,7 @@ public struct ResolvedProgress: ResolvedComponent, Hashable {
   /// The value in 0…1, or `nil` for indeterminate progress.
   public var value: Double?
   /// The box: the bar's length × thickness, or the ring's square.
-  public var box: Size
+  public var box: BoxSize
   /// The bar's thickness or the ring's stroke.
   public var thickness: Double
   /// The diameter of the circle the ring's stroke is centred on.
@@ -195,7 +195,7 @@ public struct ProgressFrame: Sendable, Hashable {
   public var style: ProgressStyle
   /// The layout direction, which decides the bar's leading end: its left in a left-to-right
   /// place, its right in a right-to-left one. The ring turns clockwise in both.
-  public var direction: LayoutDirection
+  public var direction: ReadingDirection
   /// The value in 0…1, or `nil` when indeterminate.
   public var value: Double?
   /// The bar's thickness or the ring's stroke.

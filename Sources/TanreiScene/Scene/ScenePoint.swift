@@ -1,5 +1,5 @@
 /// A point in a scene's coordinates: logical pixels, x to the right, y down.
-public struct Point: Sendable, Hashable {
+public struct ScenePoint: Sendable, Hashable {
   /// Distance from the left edge.
   public var x: Double
   /// Distance from the top edge.
@@ -12,16 +12,16 @@ public struct Point: Sendable, Hashable {
   }
 
   /// The origin, (0, 0).
-  public static let zero = Point(x: 0, y: 0)
+  public static let zero = ScenePoint(x: 0, y: 0)
 
   /// The point on a circle of `radius` about this one at `degrees` clockwise from 12 o'clock,
   /// the way the project measures the loading indicator's turn.
   ///
   /// Uses ``PortableMath`` rather than the platform's `sin` and `cos`, so the same angle gives
   /// the same point on every machine.
-  public func onCircle(radius: Double, degrees: Double) -> Point {
+  public func onCircle(radius: Double, degrees: Double) -> ScenePoint {
     let radians = degrees * PortableMath.radiansPerDegree
-    return Point(
+    return ScenePoint(
       x: x + radius * PortableMath.sine(radians), y: y - radius * PortableMath.cosine(radians))
   }
 }

@@ -1,5 +1,5 @@
 /// An axis-aligned rectangle in a scene's coordinates (logical pixels).
-public struct Rect: Sendable, Hashable {
+public struct SceneRect: Sendable, Hashable {
   /// The left edge.
   public var x: Double
   /// The top edge.
@@ -18,12 +18,12 @@ public struct Rect: Sendable, Hashable {
   }
 
   /// The square of side `side` centred on `center`.
-  public init(center: Point, side: Double) {
+  public init(center: ScenePoint, side: Double) {
     self.init(x: center.x - side / 2, y: center.y - side / 2, width: side, height: side)
   }
 
   /// The centre.
-  public var center: Point { Point(x: x + width / 2, y: y + height / 2) }
+  public var center: ScenePoint { ScenePoint(x: x + width / 2, y: y + height / 2) }
 
   /// The right edge.
   public var maxX: Double { x + width }
@@ -32,16 +32,16 @@ public struct Rect: Sendable, Hashable {
   public var maxY: Double { y + height }
 
   /// The rectangle grown by `amount` on every side (shrunk when negative, never below zero).
-  public func outset(by amount: Double) -> Rect {
+  public func outset(by amount: Double) -> SceneRect {
     let grownWidth = max(0, width + 2 * amount)
     let grownHeight = max(0, height + 2 * amount)
-    return Rect(
+    return SceneRect(
       x: center.x - grownWidth / 2, y: center.y - grownHeight / 2, width: grownWidth,
       height: grownHeight)
   }
 
   /// The rectangle moved by (`dx`, `dy`).
-  public func offsetBy(dx: Double, dy: Double) -> Rect {
-    Rect(x: x + dx, y: y + dy, width: width, height: height)
+  public func offsetBy(dx: Double, dy: Double) -> SceneRect {
+    SceneRect(x: x + dx, y: y + dy, width: width, height: height)
   }
 }

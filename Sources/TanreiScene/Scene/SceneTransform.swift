@@ -1,6 +1,6 @@
 /// A 2-D affine transform, as SVG's `matrix(a b c d e f)` writes it: a point (x, y) goes to
 /// (a·x + c·y + e, b·x + d·y + f).
-public struct AffineTransform: Sendable, Hashable {
+public struct SceneTransform: Sendable, Hashable {
   /// Horizontal scale.
   public var a: Double
   /// Vertical shear.
@@ -25,31 +25,31 @@ public struct AffineTransform: Sendable, Hashable {
   }
 
   /// The transform that changes nothing.
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
+  public static let identity = SceneTransform(a: 1, b: 0, c: 0, d: 1, e: 0, f: 0)
 
   /// A uniform scale by `factor`.
-  public static func scale(_ factor: Double) -> AffineTransform {
-    AffineTransform(a: factor, b: 0, c: 0, d: factor, e: 0, f: 0)
+  public static func scale(_ factor: Double) -> SceneTransform {
+    SceneTransform(a: factor, b: 0, c: 0, d: factor, e: 0, f: 0)
   }
 
   /// A translation by (`dx`, `dy`).
-  public static func translation(dx: Double, dy: Double) -> AffineTransform {
-    AffineTransform(a: 1, b: 0, c: 0, d: 1, e: dx, f: dy)
+  public static func translation(dx: Double, dy: Double) -> SceneTransform {
+    SceneTransform(a: 1, b: 0, c: 0, d: 1, e: dx, f: dy)
   }
 
   /// A uniform scale by `factor` that leaves `center` where it is, as the grow entrance
   /// scales a component about the centre of its box.
-  public static func scale(_ factor: Double, about center: Point) -> AffineTransform {
-    AffineTransform(
+  public static func scale(_ factor: Double, about center: ScenePoint) -> SceneTransform {
+    SceneTransform(
       a: factor, b: 0, c: 0, d: factor, e: center.x * (1 - factor), f: center.y * (1 - factor))
   }
 
   /// A clockwise rotation by `degrees` about `center` (clockwise on screen, where y points down).
-  public static func rotation(degrees: Double, about center: Point) -> AffineTransform {
+  public static func rotation(degrees: Double, about center: ScenePoint) -> SceneTransform {
     let radians = degrees * PortableMath.radiansPerDegree
     let cosine = PortableMath.cosine(radians)
     let sine = PortableMath.sine(radians)
-    return AffineTransform(
+    return SceneTransform(
       a: cosine, b: sine, c: -sine, d: cosine,
       e: center.x - cosine * center.x + sine * center.y,
       f: center.y - sine * center.x - cosine * center.y)
@@ -59,8 +59,8 @@ public struct AffineTransform: Sendable, Hashable {
   public var isIdentity: Bool { self == .identity }
 
   /// `self` applied after `inner`: a point goes through `inner` first.
-  public func concatenating(_ inner: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ inner: SceneTransform) -> SceneTransform {
+    SceneTransform(
       a: a * inner.a + c * inner.b,
       b: b * inner.a + d * inner.b,
       c: a * inner.c + c * inner.d,
@@ -70,8 +70,8 @@ public struct AffineTransform: Sendable, Hashable {
   }
 
   /// Where `point` goes.
-  public func apply(to point: Point) -> Point {
-    Point(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
+  public func apply(to point: ScenePoint) -> ScenePoint {
+    ScenePoint(x: a * point.x + c * point.y + e, y: b * point.x + d * point.y + f)
   }
 
   /// How much the transform scales lengths on average: the square root of the area it scales

@@ -1,5 +1,5 @@
 /// A length from a DTCG `dimension` token: a number and its unit, `px` or `rem`.
-public struct Dimension: Sendable, Hashable, CustomStringConvertible {
+public struct TokenDimension: Sendable, Hashable, CustomStringConvertible {
   /// The units DTCG 2025.10 allows for a dimension.
   public enum Unit: String, Sendable, Hashable {
     /// Logical pixels.
