@@ -78,7 +78,10 @@ struct NamespaceTests {
 
   /// The names `source` declares public at brace depth 0, strings and comments skipped.
   static func topLevelPublicNames(_ source: String) -> [String] {
-    let declaration = /^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*public\s+(?:final\s+)?(?:struct|enum|class|protocol|typealias|actor)\s+(\w+)/
+    let declaration = #/
+      ^ \s* (?: @[\w.]+ (?: \( [^)]* \) )? \s+ )* public \s+ (?: final \s+ )?
+      (?: struct | enum | class | protocol | typealias | actor ) \s+ (\w+)
+      /#
     var names: [String] = []
     var depth = 0
     for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
