@@ -78,7 +78,8 @@ struct NamespaceTests {
 
   /// The names `source` declares public at brace depth 0, strings and comments skipped.
   static func topLevelPublicNames(_ source: String) -> [String] {
-    let declaration = #/
+    let declaration =
+      #/
       ^ \s* (?: @[\w.]+ (?: \( [^)]* \) )? \s+ )* public \s+ (?: final \s+ )?
       (?: struct | enum | class | protocol | typealias | actor ) \s+ (\w+)
       /#
