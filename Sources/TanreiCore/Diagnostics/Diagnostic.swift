@@ -15,6 +15,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     case invalidShowDelay = "invalid-show-delay"
     /// enterDuration is negative or not a finite number (LDG-14).
     case invalidEnterDuration = "invalid-enter-duration"
+    /// minimumShown is negative or not a finite number.
+    case invalidMinimumShown = "invalid-minimum-shown"
     /// entrance names a kind the component does not know (LDG-14).
     case unknownEntrance = "unknown-entrance"
     /// The motion scale is negative or not a finite number.

@@ -20,13 +20,18 @@ public struct LoadingRegion: Sendable, Hashable {
   public var persistentControls: [String]
   /// The wait before any loading feedback appears; `nil` takes the system's tokens.
   public var presence: PresenceProps
+  /// Once the loading feedback has been shown, how long it stays before what ended the wait —
+  /// the content, an empty message, a failure — takes its place: sooner, that waits until then,
+  /// and the region stays busy. `nil` (the default) shows it at once; a negative time does too,
+  /// with a diagnostic.
+  public var minimumShown: Duration?
 
   /// A region's words; the defaults suit a list of orders only in spirit, so name yours.
   public init(
     loadingLabel: String, loadedAnnouncement: String?, emptyMessage: String,
     failureFallback: String, processingLabel: String = "Processing",
     retryLabel: String = "Try again", persistentControls: [String] = ["Back"],
-    presence: PresenceProps = PresenceProps()
+    presence: PresenceProps = PresenceProps(), minimumShown: Duration? = nil
   ) {
     self.loadingLabel = loadingLabel
     self.loadedAnnouncement = loadedAnnouncement
@@ -36,6 +41,7 @@ public struct LoadingRegion: Sendable, Hashable {
     self.retryLabel = retryLabel
     self.persistentControls = persistentControls
     self.presence = presence
+    self.minimumShown = minimumShown
   }
 }
 

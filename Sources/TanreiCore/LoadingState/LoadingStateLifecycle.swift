@@ -17,18 +17,40 @@
 /// - A refresh keeps the content, focus and scroll position; when the reload replaced every
 ///   identity, focus cannot be kept, and the snapshot says so.
 /// - The persistent controls (Back, Cancel) stay exposed in every state.
+/// - With a ``LoadingRegion/minimumShown`` time, feedback once shown stays that long: what ends
+///   the wait sooner (and every event after it, in order) takes effect when it is up, the region
+///   busy meanwhile.
+/// - The region's words may change (``setRegion(_:at:)``): they apply from that moment, so that
+///   nothing already said is said again.
 /// Nonsensical changes (a failure without a message, loaded content replaced without a refresh,
 /// an empty message that sounds like loading) take a fallback with a diagnostic.
 public struct LoadingStateLifecycle: Sendable {
-  /// The region's words and controls, corrected where they could mislead.
-  public private(set) var region: LoadingRegion
+  /// The region's words and controls as last set, corrected where they could mislead.
+  public var region: LoadingRegion { regions[regions.count - 1].region }
   private let presenceTokens: PresenceTokens
   private var events: [(time: Duration, event: LoadingStateEvent)] = []
+  /// The region's words from each moment they were set, the first from the start.
+  private var regions: [(time: Duration, region: LoadingRegion)]
   /// The fallbacks taken for the region's words.
   private var regionDiagnostics: [Diagnostic] = []
 
   /// A region, idle.
   public init(region: LoadingRegion, presenceTokens: PresenceTokens = .tanrei) {
+    self.presenceTokens = presenceTokens
+    regions = []
+    regions = [(.zero, corrected(region))]
+  }
+
+  /// New words for the region from `time` on: what is said from then says them; what was said
+  /// is not said again.
+  public mutating func setRegion(_ region: LoadingRegion, at time: Duration) {
+    let corrected = corrected(region)
+    guard corrected != self.region else { return }
+    regions.append((max(time, regions[regions.count - 1].time), corrected))
+  }
+
+  /// `region`, with an empty message that sounds like loading replaced, and a diagnostic.
+  private mutating func corrected(_ region: LoadingRegion) -> LoadingRegion {
     var region = region
     if Self.soundsAlike(region.emptyMessage, region.loadingLabel) {
       regionDiagnostics.append(
@@ -38,8 +60,20 @@ public struct LoadingStateLifecycle: Sendable {
             + "using \"Nothing here yet\""))
       region.emptyMessage = "Nothing here yet"
     }
-    self.region = region
-    self.presenceTokens = presenceTokens
+    if let minimum = region.minimumShown, minimum < .zero {
+      regionDiagnostics.append(
+        Diagnostic(
+          .invalidMinimumShown,
+          "minimumShown \(Milliseconds.format(minimum.inMilliseconds)) is negative; what ends a "
+            + "wait shows at once"))
+      region.minimumShown = nil
+    }
+    return region
+  }
+
+  /// The words in force at `time`.
+  private func region(at time: Duration) -> LoadingRegion {
+    regions.last { $0.time <= time }?.region ?? regions[0].region
   }
 
   /// Applies `event` at `time`. Events come in time order; one timed before the last is taken
@@ -74,9 +108,15 @@ public struct LoadingStateLifecycle: Sendable {
 
   /// When the region next changes with no new event, after `time`: the moment a wait in
   /// progress outlasts the show delay and its feedback appears (and, for a blocking wait, its
-  /// label is said); `nil` when nothing is pending.
+  /// label is said), or the moment an event held back by the minimum time shown takes effect;
+  /// `nil` when nothing is pending.
   public func nextChange(after time: Duration) -> Duration? {
-    replay(through: time).feedbackAt
+    let replay = replay(through: time)
+    switch (replay.feedbackAt, replay.heldUntil) {
+    case (nil, nil): return nil
+    case (let moment?, nil), (nil, let moment?): return moment
+    case (let feedback?, let held?): return min(feedback, held)
+    }
   }
 
   // MARK: The model
@@ -87,6 +127,9 @@ public struct LoadingStateLifecycle: Sendable {
     var diagnostics: [Diagnostic] = []
     /// When the wait in progress is shown, if that is still to come.
     var feedbackAt: Duration?
+    /// When the first event held back by the minimum time shown takes effect, if that is still
+    /// to come.
+    var heldUntil: Duration?
   }
 
   /// A wait in progress: when it began and whether it is a kind that speaks when shown.
@@ -98,8 +141,9 @@ public struct LoadingStateLifecycle: Sendable {
   }
 
   private func replay(through time: Duration) -> Replay {
-    let timing = presenceTokens.resolve(region.presence, motionScale: 1)
-    let delay = Duration.fromMilliseconds(timing.showDelay)
+    var region = regions[0].region
+    var timing = presenceTokens.resolve(region.presence, motionScale: 1)
+    var delay = Duration.fromMilliseconds(timing.showDelay)
     var replay = Replay(
       snapshot: LoadingStateSnapshot(
         state: .idle, isBusy: false, showsFeedback: false, showsSkeleton: false, exposed: [],
@@ -124,7 +168,29 @@ public struct LoadingStateLifecycle: Sendable {
       return current.shownAt <= moment
     }
 
-    for (moment, event) in events where moment <= time {
+    // Events take effect in order, none before the one before it: an event held back by the
+    // minimum time shown holds back those after it.
+    var earliest = Duration.zero
+    for (written, event) in events {
+      guard written <= time else { break }
+      var moment = max(written, earliest)
+      if event.endsWait, let current = wait, current.shownAt <= moment,
+        let minimum = self.region(at: current.start).minimumShown,
+        moment < current.shownAt + minimum
+      {
+        moment = current.shownAt + minimum
+      }
+      guard moment <= time else {
+        replay.heldUntil = moment
+        break
+      }
+      earliest = moment
+      let words = self.region(at: moment)
+      if words != region {
+        region = words
+        timing = presenceTokens.resolve(region.presence, motionScale: 1)
+        delay = Duration.fromMilliseconds(timing.showDelay)
+      }
       switch event {
       case .startLoading(let blocking):
         beginWait(at: moment, speaks: blocking, skeleton: !blocking)
@@ -234,15 +300,16 @@ public struct LoadingStateLifecycle: Sendable {
     replay.snapshot.showsFeedback = shownNow
     replay.snapshot.showsSkeleton = shownNow && (wait?.drawsSkeleton ?? false)
     replay.snapshot.keepsScrollPosition = !replay.snapshot.identitiesReplaced
-    replay.snapshot.exposed = exposed(replay.snapshot.state, items: items, shown: shownNow)
+    replay.snapshot.exposed = exposed(
+      replay.snapshot.state, items: items, shown: shownNow, region: self.region(at: time))
     // A blocking wait's label is said when it was shown, which can precede what ended the wait.
     replay.announcements.sort { $0.time < $1.time }
     return replay
   }
 
-  private func exposed(_ state: LoadingStateSnapshot.State, items: [String], shown: Bool)
-    -> [AccessibilityNode]
-  {
+  private func exposed(
+    _ state: LoadingStateSnapshot.State, items: [String], shown: Bool, region: LoadingRegion
+  ) -> [AccessibilityNode] {
     var nodes = region.persistentControls.map {
       AccessibilityNode(role: .button, name: $0, isFocusable: true)
     }
@@ -276,6 +343,16 @@ public struct LoadingStateLifecycle: Sendable {
   /// Whether two texts would sound alike to a listener: the same words, case and spacing aside.
   static func soundsAlike(_ a: String, _ b: String) -> Bool {
     a.lowercased().trimmingSpaces == b.lowercased().trimmingSpaces
+  }
+}
+
+extension LoadingStateEvent {
+  /// Whether the event ends a wait: content, an empty region or a failure takes its place.
+  fileprivate var endsWait: Bool {
+    switch self {
+    case .loaded, .empty, .failed: true
+    default: false
+    }
   }
 }
 

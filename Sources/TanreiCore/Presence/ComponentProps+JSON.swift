@@ -104,7 +104,7 @@ extension SpinnerProps {
 
 extension DelayedPresenceProps {
   /// The names of the delayed presence props in JSON.
-  public static let jsonKeys = ["width", "height"] + PresenceProps.jsonKeys
+  public static let jsonKeys = ["width", "height", "minimumShown"] + PresenceProps.jsonKeys
 
   /// Reads delayed presence props from `object`, starting from `base`.
   public static func decode(
@@ -117,6 +117,10 @@ extension DelayedPresenceProps {
     if reader.has("width") { props.box.width = try reader.number("width") ?? 320 }
     if reader.has("height") { props.box.height = try reader.number("height") ?? 120 }
     props.presence = try reader.presence(props.presence, tokens: "comp.presence.")
+    if reader.has("minimumShown") {
+      props.minimumShown = try reader.time(
+        "minimumShown", .invalidMinimumShown, token: "no minimum (it goes at once)")
+    }
     return (props, reader.diagnostics)
   }
 }

@@ -2,8 +2,10 @@
 /// skeleton, a progress view or anything else, through the same ``PresenceTimeline``.
 ///
 /// Insert when the wait starts and remove when it ends. A wait that ends within the delay shows
-/// and exposes nothing; one that ends after it takes the content away at once. While the delay
-/// runs the content keeps its box, so nothing moves when it appears.
+/// and exposes nothing; one that ends after it takes the content away at once — or, with a
+/// ``DelayedPresenceProps/minimumShown`` time, once the content has been shown that long, so
+/// that a wait that outlasts the delay by a moment does not flash it. While the delay runs the
+/// content keeps its box, so nothing moves when it appears.
 ///
 /// ```swift
 /// var presence = ComponentLifecycle<DelayedPresence>(
@@ -21,9 +23,23 @@ public enum DelayedPresence: TimedComponent {
     let box = BoxSize(
       width: props.box.width.nonNegativeLength("box width", diagnostics: &diagnostics),
       height: props.box.height.nonNegativeLength("box height", diagnostics: &diagnostics))
+    var minimumShown = 0.0
+    if let given = props.minimumShown {
+      let milliseconds = given.inMilliseconds
+      if milliseconds >= 0 {
+        minimumShown = milliseconds
+      } else {
+        diagnostics.append(
+          Diagnostic(
+            .invalidMinimumShown,
+            "minimumShown \(Milliseconds.format(milliseconds)) is negative; the content goes "
+              + "as soon as it is removed"))
+      }
+    }
+    var presenceTiming = timing.timing(cycleDuration: 0)
+    presenceTiming.minimumShown = minimumShown
     return ResolvedDelayedPresence(
-      props: props, tokens: tokens, box: box,
-      presenceTiming: timing.timing(cycleDuration: 0),
+      props: props, tokens: tokens, box: box, presenceTiming: presenceTiming,
       diagnostics: diagnostics)
   }
 
@@ -49,17 +65,25 @@ public enum DelayedPresence: TimedComponent {
   public static func enterEasing(_ tokens: PresenceTokens) -> CubicBezier { tokens.enterEasing }
 }
 
-/// What delayed content is given: the box it takes, and its timing props.
+/// What delayed content is given: the box it takes, its timing props, and how long it stays
+/// once shown.
 public struct DelayedPresenceProps: Sendable, Hashable {
   /// The size of the content, kept from the moment it is inserted.
   public var box: BoxSize
   /// The show delay, entrance and enter duration; `nil` takes the system's tokens.
   public var presence: PresenceProps
+  /// Once shown, how long the content stays before a removal takes it away: a removal sooner
+  /// waits until then, and an insertion meanwhile keeps it. `nil` (the default) takes it away at
+  /// once; a negative time does too, with a diagnostic. Fixed at insertion, like the delay.
+  public var minimumShown: Duration?
 
   /// Props for content of `box`.
-  public init(box: BoxSize, presence: PresenceProps = PresenceProps()) {
+  public init(
+    box: BoxSize, presence: PresenceProps = PresenceProps(), minimumShown: Duration? = nil
+  ) {
     self.box = box
     self.presence = presence
+    self.minimumShown = minimumShown
   }
 }
 

@@ -9,7 +9,10 @@
 ///   growing, while its cycle starts at the beginning.
 /// - Hidden, it keeps counting its delay and runs its entrance to the end, but its cycle pauses
 ///   and resumes where it stopped.
-/// - Removed, it is gone at once; inserted again, it waits its whole delay again.
+/// - Removed, it is gone at once — unless its timing asks it to stay shown a minimum time
+///   (``PresenceTiming/minimumShown``), when a removal sooner waits until then, and an insertion
+///   meanwhile keeps it as it is; inserted again after it has gone, it waits its whole delay
+///   again.
 /// - The delay, the entrance and its length are fixed at insertion.
 /// - Under reduced motion grow enters as fade; where reduced motion removes every animation the
 ///   component appears at once; the delay is kept.
@@ -57,8 +60,12 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
   public var content: Content { storage.history.contents[storage.history.latest.content] }
   /// The environment as last set.
   public var environment: ComponentEnvironment { storage.history.latest.environment }
-  /// Whether the component is inserted after the last event.
-  public var isInserted: Bool { storage.history.latest.insertion != nil }
+  /// Whether the component is inserted after the last event: not while a removal waits out the
+  /// minimum time shown.
+  public var isInserted: Bool {
+    guard let insertion = storage.history.latest.insertion else { return false }
+    return insertion.removalAt == nil
+  }
   /// Whether the component is visible after the last event.
   public var isVisible: Bool { storage.history.latest.isVisible }
   /// The time of the last event applied, or `nil` before any.
@@ -114,14 +121,20 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
     let segment = segments[index]
     let nextEvent = index + 1 < segments.count ? segments[index + 1].start : nil
     var change: Double?
-    if let insertion = segment.insertion {
+    if let insertion = segment.insertion, let removal = insertion.removalAt, t >= removal {
+      // Gone at its removal: nothing more until the next event.
+    } else if let insertion = segment.insertion {
       if t < insertion.shownAt {
         change = insertion.shownAt
       } else {
         let enterEnd = insertion.shownAt + Self.enterDuration(of: insertion, in: segment)
         let animating = segment.isVisible && segment.cycleDuration > 0
-        if animating || (t < enterEnd && segment.isVisible) { return .continuous }
-        if t < enterEnd { change = enterEnd }
+        if let removal = insertion.removalAt { change = removal }
+        if animating || (t < enterEnd && segment.isVisible) {
+          // The front samples every frame; the removal is one of them, so it needs no wake.
+          return .continuous
+        }
+        if t < enterEnd { change = min(change ?? enterEnd, enterEnd) }
       }
     }
     switch (change, nextEvent) {
@@ -150,7 +163,7 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
     guard let insertion = segment.insertion else { return change }
     let enterDuration = Self.enterDuration(of: insertion, in: segment)
     let enterEnd = insertion.shownAt + enterDuration
-    var moment = Double.infinity
+    var moment = insertion.removalAt ?? .infinity
     if t < enterEnd {
       guard let levels else { return change }
       moment = enterEnd
@@ -201,7 +214,7 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
 
   @inline(__always)
   private func state(in segment: Segment, at t: Double) -> PresenceState {
-    guard let insertion = segment.insertion else {
+    guard let insertion = segment.insertion, t < insertion.removalAt ?? .infinity else {
       return PresenceState(
         phase: .absent, isVisible: segment.isVisible, opacity: 0, scale: 1, entrance: nil,
         cycleProgress: 0, isAnimating: false, environment: segment.environment)
@@ -313,7 +326,11 @@ extension PresenceHistory where Content: PresenceContent {
     }
     var next = previous
     next.start = t
-    next.cycleAtStart = Rules.cycleFraction(in: previous, at: t)
+    if let removal = next.insertion?.removalAt, t >= removal {
+      // A removal that waited out the minimum time shown is done by now.
+      next.insertion = nil
+    }
+    next.cycleAtStart = next.insertion == nil ? 0 : Rules.cycleFraction(in: previous, at: t)
     if var insertion = next.insertion, t >= insertion.shownAt {
       // The entrance has begun: fix how long it runs as the state before this event had it.
       insertion.enterDuration = Rules.enterDuration(of: insertion, in: previous)
@@ -322,6 +339,12 @@ extension PresenceHistory where Content: PresenceContent {
 
     switch event {
     case .insert:
+      if var lingering = next.insertion, lingering.removalAt != nil {
+        // Inserted again while it stays out its minimum time: it stays, as it is.
+        lingering.removalAt = nil
+        next.insertion = lingering
+        break
+      }
       guard next.insertion == nil else {
         report(Diagnostic(.redundantEvent, "insert ignored: already inserted"), at: time)
         return
@@ -329,15 +352,22 @@ extension PresenceHistory where Content: PresenceContent {
       let timing = contents[next.content].presenceTiming
       next.insertion = PresenceInsertion(
         shownAt: t + timing.showDelay, entrance: timing.entrance,
-        enterDuration: timing.enterDuration)
+        enterDuration: timing.enterDuration, minimumShown: timing.minimumShown)
       next.cycleAtStart = 0
     case .remove:
-      guard next.insertion != nil else {
+      guard var insertion = next.insertion, insertion.removalAt == nil else {
         report(Diagnostic(.redundantEvent, "remove ignored: not inserted"), at: time)
         return
       }
-      next.insertion = nil
-      next.cycleAtStart = 0
+      let staysUntil = insertion.shownAt + insertion.minimumShown
+      if insertion.minimumShown > 0, t >= insertion.shownAt, t < staysUntil {
+        // Shown, but not yet for its minimum time: it goes when that time is up.
+        insertion.removalAt = staysUntil
+        next.insertion = insertion
+      } else {
+        next.insertion = nil
+        next.cycleAtStart = 0
+      }
     case .hide:
       next.isVisible = false
     case .show:
@@ -419,6 +449,10 @@ private struct PresenceInsertion: Sendable {
   var entrance: EntranceKind
   /// The entrance's length as it runs; shortened if every animation is removed mid-way.
   var enterDuration: Double
+  /// How long it stays once shown before a removal takes it away.
+  var minimumShown: Double
+  /// When a removal made before the minimum time was up takes it away, or `nil`.
+  var removalAt: Double? = nil
 }
 
 /// A timeline's states between events, the contents they refer to, and what the events

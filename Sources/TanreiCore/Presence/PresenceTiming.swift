@@ -9,15 +9,22 @@ public struct PresenceTiming: Sendable, Hashable {
   /// The length of one cycle of the component's own motion (a turn, a pulse, a shimmer) in
   /// milliseconds; 0 for a component that does not move.
   public var cycleDuration: Double
+  /// How long, in milliseconds, the component stays once shown before a removal takes it away:
+  /// a removal sooner waits until then. 0 — every component's own rule, the loading
+  /// indicator's included (LDG-16) — takes it away at once; delayed content may ask for more,
+  /// so that a wait that outlasts the delay by a moment does not flash.
+  public var minimumShown: Double
 
   /// Timing with the given values, all in milliseconds.
   public init(
-    showDelay: Double, entrance: EntranceKind, enterDuration: Double, cycleDuration: Double
+    showDelay: Double, entrance: EntranceKind, enterDuration: Double, cycleDuration: Double,
+    minimumShown: Double = 0
   ) {
     self.showDelay = showDelay
     self.entrance = entrance
     self.enterDuration = enterDuration
     self.cycleDuration = cycleDuration
+    self.minimumShown = minimumShown
   }
 }
 
