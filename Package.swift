@@ -28,7 +28,7 @@ let package = Package(
     // The loading indicator and a progress bar on a terminal, for command-line tools.
     .target(name: "TanreiTerminal", dependencies: ["TanreiDriver", "CTanreiTerminal"]),
     // The conformance harness: scenario files in, one frame per sample out.
-    .target(name: "TanreiTrace", dependencies: ["TanreiCore"]),
+    .target(name: "TanreiTrace", dependencies: ["TanreiCore", "TanreiBridge", "TanreiDriver"]),
     // libpng as the machine has it (Debian's libpng-dev), found through pkg-config.
     .systemLibrary(
       name: "CLibPNG", pkgConfig: "libpng", providers: [.apt(["libpng-dev"]), .brew(["libpng"])]),

@@ -1,3 +1,4 @@
+import TanreiBridge
 import TanreiCore
 
 /// A scenario for the conformance harness: a component, a design system, props and an
@@ -9,6 +10,10 @@ import TanreiCore
 ///  "events": [{"at": 0, "do": "insert"}, {"at": 500, "do": "set", "props": {"value": 1}}],
 ///  "samples": [0, 299, 300, 600]}
 /// ```
+///
+/// With `"host": "swiftui"`, the events are the callbacks SwiftUI makes on the component's view
+/// (see ``ViewScript``), replayed through the bridge its view owns; without it, they are the
+/// core's own events.
 ///
 /// `component` is `loading-indicator` (the default), `progress`, `skeleton`, `typing-indicator`,
 /// `spinner` or `delayed-presence`; `system` is `tanrei` (the default), `tanrei-dark`,
@@ -38,8 +43,18 @@ public struct TraceScenario: Sendable {
   public var environment: ComponentEnvironment
   /// The sample times in milliseconds, in the order written.
   public var samples: [Double]
+  /// Where the events are applied: the core's lifecycle, or the SwiftUI view's callbacks.
+  public var host: Host
   /// The component's props and events, read for that component.
   let subject: Subject
+
+  /// Where a scenario's events are applied.
+  public enum Host: String, Sendable, CaseIterable {
+    /// The core's lifecycle, event by event.
+    case core
+    /// The callbacks SwiftUI makes on the component's view.
+    case swiftui
+  }
 
   /// The component's script, with its tokens.
   enum Subject: Sendable {
@@ -49,6 +64,17 @@ public struct TraceScenario: Sendable {
     case typingIndicator(TraceScript<TypingIndicatorProps>, TypingIndicatorTokens)
     case spinner(TraceScript<SpinnerProps>, SpinnerTokens)
     case delayedPresence(TraceScript<DelayedPresenceProps>, PresenceTokens)
+    case view(ViewSubject)
+  }
+
+  /// A SwiftUI view's script, for its component.
+  enum ViewSubject: Sendable {
+    case loadingIndicator(ViewScript<LoadingIndicatorProps>)
+    case progress(ViewScript<ProgressProps>)
+    case skeleton(ViewScript<SkeletonProps>)
+    case typingIndicator(ViewScript<TypingIndicatorProps>)
+    case spinner(ViewScript<SpinnerProps>)
+    case delayedPresence(ViewScript<DelayedPresenceProps>)
   }
 
   /// Reads a scenario from JSON text.
@@ -67,7 +93,7 @@ public struct TraceScenario: Sendable {
   }
 
   private static let topLevelKeys = [
-    "component", "system", "props", "environment", "events", "samples",
+    "host", "component", "system", "props", "environment", "events", "samples",
   ]
   private static let environmentKeys = [
     "reducedMotion", "direction", "removesAllAnimations", "motionScale",
@@ -90,6 +116,11 @@ public struct TraceScenario: Sendable {
       try Self.choice(
         object["system"], path: "system", among: Self.systems, what: "a design system") ?? "tanrei"
     environment = try Self.decodeEnvironment(object["environment"])
+    host =
+      try Self.choice(
+        object["host"], path: "host", among: Host.allCases.map(\.rawValue),
+        what: "a host this harness replays"
+      ).flatMap(Host.init(rawValue:)) ?? .core
 
     guard let events = object["events"]?.arrayValue else {
       throw JSONShapeError(path: "events", "a scenario needs an events array")
@@ -112,8 +143,57 @@ public struct TraceScenario: Sendable {
       samples.append(try Self.time(value, path: "samples[\(index)]"))
     }
     self.samples = samples
-    subject = try Self.subject(
-      component, system: Self.designSystem(system), props: object["props"], events: events)
+    if host == .swiftui {
+      subject = .view(try Self.viewSubject(component, props: object["props"], events: events))
+    } else {
+      subject = try Self.subject(
+        component, system: Self.designSystem(system), props: object["props"], events: events)
+    }
+  }
+
+  /// The design system a SwiftUI view draws in, and the colour scheme it starts in.
+  var viewSystem: (system: TanreiDesignSystem, colorMode: ColorMode) {
+    (
+      system.hasPrefix("appetite") ? .appetite : .tanrei,
+      system.hasSuffix("-dark") ? .dark : .light
+    )
+  }
+
+  private static func viewSubject(_ component: String, props: JSONValue?, events: [JSONValue])
+    throws(JSONShapeError) -> ViewSubject
+  {
+    switch component {
+    case "progress":
+      return .progress(
+        try ViewScript(
+          props: props, events: events, initial: ProgressProps("", value: nil),
+          decode: ProgressProps.decode))
+    case "skeleton":
+      return .skeleton(
+        try ViewScript(
+          props: props, events: events, initial: SkeletonProps(width: 200, height: 16),
+          decode: SkeletonProps.decode))
+    case "typing-indicator":
+      return .typingIndicator(
+        try ViewScript(
+          props: props, events: events, initial: TypingIndicatorProps(),
+          decode: TypingIndicatorProps.decode))
+    case "spinner":
+      return .spinner(
+        try ViewScript(
+          props: props, events: events, initial: SpinnerProps(""), decode: SpinnerProps.decode))
+    case "delayed-presence":
+      return .delayedPresence(
+        try ViewScript(
+          props: props, events: events,
+          initial: DelayedPresenceProps(box: BoxSize(width: 320, height: 120)),
+          decode: DelayedPresenceProps.decode))
+    default:
+      return .loadingIndicator(
+        try ViewScript(
+          props: props, events: events, initial: LoadingIndicatorProps(),
+          decode: LoadingIndicatorProps.decode))
+    }
   }
 
   private static func designSystem(_ name: String) -> DesignSystem {

@@ -51,7 +51,7 @@ public struct TraceScript<Props: Sendable & Equatable>: Sendable {
     self.events = result
   }
 
-  private static func read(_ value: JSONValue?, path: String, base: Props, _ decode: Decoder)
+  static func read(_ value: JSONValue?, path: String, base: Props, _ decode: Decoder)
     throws(JSONShapeError) -> (Props, [Diagnostic])
   {
     guard let value, !value.isNull else { return (base, []) }

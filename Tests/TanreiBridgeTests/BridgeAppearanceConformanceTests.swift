@@ -3,16 +3,16 @@ import TanreiCore
 import TanreiScene
 import Testing
 
-/// The SwiftUI row of the conformance suite, for what is drawn and exposed once shown: reduced
-/// motion, accessibility, visibility, direction and colour mode, through the bridge's inputs.
+/// The bridge's rules for what is drawn and exposed once shown: reduced motion, accessibility,
+/// visibility, direction and colour mode, through the bridge's inputs.
 @MainActor
-@Suite("SwiftUI bridge conformance: shown (LDG-4, LDG-5, LDG-7, LDG-8, LDG-17)")
+@Suite("The bridge: shown (LDG-4, LDG-5, LDG-7, LDG-8, LDG-17)")
 struct BridgeAppearanceConformanceTests {
   let stage = BridgeStage()
 
   func shown(_ props: LoadingIndicatorProps, at time: Double = 1000) -> LoadingIndicatorBridge {
     let bridge = stage.indicator(props)
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(time, bridge)
     return bridge
   }
@@ -99,8 +99,8 @@ struct BridgeAppearanceConformanceTests {
     let leftToRight = stage.indicator(props)
     let rightToLeft = stage.indicator(
       props, environment: ComponentEnvironment(direction: .rightToLeft))
-    leftToRight.taskStarted()
-    rightToLeft.taskStarted()
+    leftToRight.insert()
+    rightToLeft.insert()
     stage.at(1130)
     #expect(leftToRight.sample().scene.arcStart != 0, "a moment with the arc under way")
     #expect(leftToRight.sample().scene == rightToLeft.sample().scene)

@@ -15,7 +15,7 @@ struct BridgeFamilyTests {
     let bridge = stage.component(
       Skeleton.self, SkeletonProps(width: 200, height: 16), .skeleton)
     #expect(bridge.presentation.isAccessibilityHidden)
-    bridge.taskStarted()
+    bridge.insert()
     for time in [0.0, 299, 300, 400, 2000] {
       stage.at(time, bridge)
       #expect(bridge.sample().isAccessibilityHidden, "at \(time) ms")
@@ -30,7 +30,7 @@ struct BridgeFamilyTests {
     let bridge = stage.component(
       Skeleton.self, SkeletonProps(width: 200, height: 16), .skeleton,
       environment: ComponentEnvironment(reducedMotion: true))
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(300, bridge)
     #expect(!bridge.presentation.isAnimationPaused, "it fades in")
     #expect(bridge.nextWake == .milliseconds(550), "the loop wakes at the entrance's end")
@@ -45,7 +45,7 @@ struct BridgeFamilyTests {
     let bridge = stage.component(
       ProgressIndicator.self, ProgressProps("Uploading receipt", value: 0.4, presence: immediate),
       .progress)
-    bridge.taskStarted()
+    bridge.insert()
     let node = try #require(bridge.presentation.accessibility)
     #expect(node.role == .progressbar)
     #expect(node.value == "40 percent")
@@ -62,7 +62,7 @@ struct BridgeFamilyTests {
       .progress)
     var said: [String] = []
     bridge.onAnnouncement = { said.append($0.text) }
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(100, bridge)
     bridge.propsChanged(ProgressProps("Uploading receipt", value: 1, presence: immediate))
     bridge.propsChanged(ProgressProps("Uploading receipt", value: 0.9, presence: immediate))
@@ -70,10 +70,10 @@ struct BridgeFamilyTests {
     stage.at(200, bridge)
     #expect(said == ["Uploading receipt: complete"])
     // A second upload in a new insertion says it again.
-    bridge.taskCancelled()
+    bridge.remove()
     bridge.propsChanged(ProgressProps("Uploading receipt", value: 0, presence: immediate))
     stage.at(300, bridge)
-    bridge.taskStarted()
+    bridge.insert()
     bridge.propsChanged(ProgressProps("Uploading receipt", value: 1, presence: immediate))
     #expect(said == ["Uploading receipt: complete", "Uploading receipt: complete"])
   }
@@ -84,7 +84,7 @@ struct BridgeFamilyTests {
       ProgressIndicator.self, ProgressProps("Syncing", value: .nan, presence: immediate), .progress)
     var reported: [Diagnostic.Code] = []
     bridge.onDiagnostic = { reported.append($0.code) }
-    bridge.taskStarted()
+    bridge.insert()
     #expect(bridge.presentation.accessibility?.isBusy == true)
     #expect(bridge.presentation.accessibility?.value == nil)
     #expect(reported == [.valueNotFinite])
@@ -95,7 +95,7 @@ struct BridgeFamilyTests {
     let bridge = stage.component(
       TypingIndicator.self, TypingIndicatorProps("Mia is typing", presence: immediate),
       .typingIndicator, environment: ComponentEnvironment(reducedMotion: true))
-    bridge.taskStarted()
+    bridge.insert()
     #expect(bridge.presentation.isAnimationPaused)
     #expect(bridge.nextWake == nil)
     let rest = bridge.sample().scene
@@ -112,15 +112,15 @@ struct BridgeFamilyTests {
   func delayedPresenceCancelledOnToggle() {
     let bridge = stage.component(
       DelayedPresence.self, DelayedPresenceProps(box: BoxSize(width: 120, height: 40)), .presence)
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(200, bridge)
-    bridge.taskCancelled()
+    bridge.remove()
     for time in [250.0, 300, 600] {
       stage.at(time, bridge)
       #expect(bridge.sample().isAccessibilityHidden)
       #expect(bridge.sample().phase == .absent)
     }
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(899, bridge)
     #expect(bridge.presentation.phase == .waiting)
     #expect(bridge.presentation.layoutBox == BoxSize(width: 120, height: 40))
@@ -134,7 +134,7 @@ struct BridgeFamilyTests {
     let bridge = SpinnerBridge(
       SpinnerProps("Signing in", size: "base", presence: immediate), component: .spinner,
       system: .appetite, clock: stage.clock)
-    bridge.taskStarted()
+    bridge.insert()
     #expect(bridge.presentation.accessibility?.role == .progressbar)
     #expect(bridge.presentation.accessibility?.isBusy == true)
     #expect(bridge.presentation.layoutBox == BoxSize(square: 24))
@@ -147,7 +147,7 @@ struct BridgeFamilyTests {
     let bridge = stage.component(
       ProgressIndicator.self, ProgressProps("Uploading", value: 0.25, presence: immediate),
       .progress)
-    bridge.taskStarted()
+    bridge.insert()
     func filled() throws -> SceneRect {
       let shapes = bridge.sample().scene.shapes
       // The track first, then the indicator.

@@ -17,7 +17,7 @@ struct BridgeSchedulingTests {
     let bridge = stage.indicator()
     #expect(bridge.nextWake == nil)
     #expect(bridge.presentation.nextFrameDue == nil)
-    bridge.taskStarted()
+    bridge.insert()
     #expect(bridge.nextWake == .milliseconds(300))
     #expect(bridge.presentation.nextFrameDue == .milliseconds(300))
     #expect(bridge.presentation.isAnimationPaused)
@@ -33,7 +33,7 @@ struct BridgeSchedulingTests {
   @Test("the presentation is published only when something discrete changes")
   func publishesOnlyDiscreteChanges() {
     let bridge = stage.indicator(LoadingIndicatorProps("Loading", showDelay: .zero))
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(600, bridge)
     let published = bridge.presentation
     for time in stride(from: 610.0, through: 2000, by: 10) {
@@ -53,11 +53,15 @@ struct BridgeSchedulingTests {
     }
   }
 
-  @Test("the running loop inserts on start, follows the clock, and removes on cancellation")
+  @Test(
+    "the running loop follows the clock while its task runs; cancelled, it hides and removes nothing"
+  )
   func runLoop() async throws {
     let bridge = stage.indicator()
-    let task = Task { await bridge.run() }
-    // The loop inserts and then sleeps on the manual clock until the delay's end.
+    bridge.insert()
+    let generation = bridge.taskStarted()
+    let task = Task { await bridge.run(generation) }
+    // The loop sleeps on the manual clock until the delay's end.
     await eventually("the loop sleeps on the clock") { stage.clock.sleeperCount == 1 }
     #expect(bridge.presentation.phase == .waiting)
     stage.at(300)
@@ -66,6 +70,7 @@ struct BridgeSchedulingTests {
     }
     task.cancel()
     await task.value
-    #expect(bridge.presentation.phase == .absent)
+    #expect(bridge.presentation.phase == .entering, "still inserted: the task's end only hides")
+    #expect(!bridge.presentation.isVisible)
   }
 }

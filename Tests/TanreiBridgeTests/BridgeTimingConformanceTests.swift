@@ -3,10 +3,11 @@ import TanreiCore
 import TanreiScene
 import Testing
 
-/// The SwiftUI row of the conformance suite, for the show delay and the entrance: each timeline
-/// is replayed through the bridge's inputs as `TanreiLoadingIndicator` calls them.
+/// The bridge's rules for the show delay and the entrance (LDG-11 … LDG-16), insertion and
+/// removal called directly; `ViewIdentityConformanceTests` replays the same rules through
+/// SwiftUI's callbacks, as `TanreiLoadingIndicator` receives them.
 @MainActor
-@Suite("SwiftUI bridge conformance: delay and entrance (LDG-11 … LDG-16)")
+@Suite("The bridge: delay and entrance (LDG-11 … LDG-16)")
 struct BridgeTimingConformanceTests {
   let stage = BridgeStage()
 
@@ -15,9 +16,9 @@ struct BridgeTimingConformanceTests {
   )
   func waitingTakesTheBoxAndShowsNothing() {
     let bridge = stage.indicator(LoadingIndicatorProps("Loading messages", contained: true))
-    // Before the task starts, the first layout already reserves the container's 32 × 32.
+    // Before the insertion, the first layout already reserves the container's 32 × 32.
     #expect(bridge.presentation.layoutBox == BoxSize(square: 32))
-    bridge.taskStarted()
+    bridge.insert()
     for time in [0.0, 150, 299] {
       stage.at(time, bridge)
       let shown = bridge.sample()
@@ -32,10 +33,10 @@ struct BridgeTimingConformanceTests {
     }
   }
 
-  @Test("LDG-11: a show delay of zero shows the indicator as the task starts")
+  @Test("LDG-11: a show delay of zero shows the indicator as it is inserted")
   func zeroDelayShowsAtOnce() {
     let bridge = stage.indicator(LoadingIndicatorProps("Saving", showDelay: .zero))
-    bridge.taskStarted()
+    bridge.insert()
     #expect(bridge.presentation.phase == .entering)
     #expect(bridge.presentation.accessibilityName == "Saving")
   }
@@ -43,7 +44,7 @@ struct BridgeTimingConformanceTests {
   @Test("LDG-12: when the delay ends the view is exposed and starts its turn at the cycle's start")
   func shownWhenTheDelayEnds() throws {
     let bridge = stage.indicator()
-    bridge.taskStarted()
+    bridge.insert()
     #expect(bridge.nextWake == .milliseconds(300), "the loop sleeps exactly through the delay")
     stage.at(300, bridge)
     #expect(bridge.presentation.phase == .entering)
@@ -57,7 +58,7 @@ struct BridgeTimingConformanceTests {
   @Test("LDG-13: the entrance fades the whole component in, drawn only, the box unchanged")
   func fadeEntrance() throws {
     let bridge = stage.indicator(LoadingIndicatorProps("Refreshing", contained: true))
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(300 + 125, bridge)
     let halfway = bridge.sample()
     #expect(halfway.opacity > 0 && halfway.opacity < 1)
@@ -73,7 +74,7 @@ struct BridgeTimingConformanceTests {
   @Test("LDG-13: grow scales from the centre with the fade; under reduced motion it fades only")
   func growEntrance() {
     let grow = stage.indicator(LoadingIndicatorProps("Loading the report", entrance: .grow))
-    grow.taskStarted()
+    grow.insert()
     stage.at(400, grow)
     #expect(grow.sample().scale == grow.sample().opacity)
     #expect(grow.sample().scale > 0 && grow.sample().scale < 1)
@@ -81,7 +82,7 @@ struct BridgeTimingConformanceTests {
     let reduced = stage.indicator(
       LoadingIndicatorProps("Loading the report", entrance: .grow),
       environment: ComponentEnvironment(reducedMotion: true))
-    reduced.taskStarted()
+    reduced.insert()
     stage.at(500, reduced)
     #expect(reduced.sample().scale == 1)
     #expect(reduced.sample().opacity < 1)
@@ -90,7 +91,7 @@ struct BridgeTimingConformanceTests {
   @Test("LDG-13: the entrance runs to its end while the view cannot be seen")
   func entranceRunsWhileHidden() {
     let bridge = stage.indicator()
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(350, bridge)
     bridge.sceneActivityChanged(.background)
     // Unseen, the loop wakes once more, at the entrance's end, and not at a frame rate.
@@ -104,7 +105,7 @@ struct BridgeTimingConformanceTests {
   @Test("LDG-13: an enter duration of zero shows the indicator whole at once")
   func zeroEnterDuration() {
     let bridge = stage.indicator(LoadingIndicatorProps("Loading", enterDuration: .zero))
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(300, bridge)
     #expect(bridge.sample().phase == .shown)
     #expect(bridge.sample().opacity == 1)
@@ -117,7 +118,7 @@ struct BridgeTimingConformanceTests {
         "Loading", showDelay: .milliseconds(-20), enterDuration: .milliseconds(-1)))
     var reported: [Diagnostic] = []
     bridge.onDiagnostic = { reported.append($0) }
-    bridge.taskStarted()
+    bridge.insert()
     #expect(bridge.nextWake == .milliseconds(300))
     stage.at(300 + 125, bridge)
     #expect(bridge.sample().phase == .entering, "the token's 250 ms entrance, not a negative one")
@@ -130,7 +131,7 @@ struct BridgeTimingConformanceTests {
   @Test("LDG-15: the delay keeps counting while the view is hidden, and under reduced motion")
   func delayCountsWhileHidden() {
     let bridge = stage.indicator(environment: ComponentEnvironment(reducedMotion: true))
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(100, bridge)
     bridge.scrollVisibilityChanged(false)
     stage.at(250, bridge)
@@ -139,16 +140,16 @@ struct BridgeTimingConformanceTests {
     #expect(bridge.presentation.phase == .entering, "shown at 300 ms, as if never hidden")
   }
 
-  @Test("LDG-16: a task cancelled within the delay has drawn, exposed and said nothing")
+  @Test("LDG-16: removed within the delay, it has drawn, exposed and said nothing")
   func cancelledWithinTheDelay() {
     let bridge = stage.indicator()
-    bridge.taskStarted()
+    bridge.insert()
     var seen: [BridgePresentation] = []
     for time in stride(from: 0.0, through: 290, by: 10) {
       stage.at(time, bridge)
       seen.append(bridge.sample())
     }
-    bridge.taskCancelled()
+    bridge.remove()
     stage.at(400, bridge)
     seen.append(bridge.sample())
     #expect(seen.allSatisfy { $0.scene.nodes.isEmpty && $0.isAccessibilityHidden })
@@ -156,18 +157,20 @@ struct BridgeTimingConformanceTests {
     #expect(bridge.presentation.phase == .absent)
   }
 
-  @Test("LDG-16: cancelled while entering, it disappears at once; a new task waits the whole delay")
+  @Test(
+    "LDG-16: removed while entering, it disappears at once; inserted again it waits the whole delay"
+  )
   func cancelledWhileEnteringThenStartedAgain() {
     let bridge = stage.indicator()
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(400, bridge)
-    bridge.taskCancelled()
+    bridge.remove()
     #expect(bridge.presentation.phase == .absent)
     #expect(bridge.presentation.scene.nodes.isEmpty)
     #expect(bridge.presentation.isAccessibilityHidden)
-    // The view's identity changed: a new task starts at 500 ms.
+    // Inserted again at 500 ms.
     stage.at(500, bridge)
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(799, bridge)
     #expect(bridge.presentation.phase == .waiting)
     stage.at(800, bridge)
@@ -177,7 +180,7 @@ struct BridgeTimingConformanceTests {
   @Test("LDG-16: hiding neither restarts nor pauses the delay")
   func hidingKeepsTheDelay() {
     let bridge = stage.indicator()
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(50, bridge)
     bridge.disappeared()
     stage.at(120, bridge)
@@ -186,17 +189,19 @@ struct BridgeTimingConformanceTests {
     #expect(bridge.presentation.phase == .entering)
   }
 
-  @Test("LDG-16: new timing props mid-delay finish the running delay, and apply from the next task")
+  @Test(
+    "LDG-16: new timing props mid-delay finish the running delay, and apply from the next insertion"
+  )
   func timingChangesApplyFromTheNextInsertion() {
     let bridge = stage.indicator()
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(100, bridge)
     bridge.propsChanged(LoadingIndicatorProps("Loading messages", showDelay: .milliseconds(600)))
     stage.at(300, bridge)
     #expect(bridge.presentation.phase == .entering, "the running delay ends as it began")
-    bridge.taskCancelled()
+    bridge.remove()
     stage.at(1000, bridge)
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(1599, bridge)
     #expect(bridge.presentation.phase == .waiting)
     stage.at(1600, bridge)
@@ -208,7 +213,7 @@ struct BridgeTimingConformanceTests {
     let bridge = stage.indicator(LoadingIndicatorProps("", showDelay: .zero, enterDuration: .zero))
     var reported: [Diagnostic.Code] = []
     bridge.onDiagnostic = { reported.append($0.code) }
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(500, bridge)
     bridge.propsChanged(LoadingIndicatorProps("", size: .large, showDelay: .zero))
     #expect(!bridge.sample().scene.nodes.isEmpty)

@@ -60,12 +60,12 @@ struct DesignSystemTests {
   func systemChanged() throws {
     let bridge = stage.indicator(
       LoadingIndicatorProps("Loading", showDelay: .zero, enterDuration: .zero))
-    bridge.taskStarted()
+    bridge.insert()
     stage.at(400, bridge)
     let progress = ProgressBridge(
       ProgressProps("Uploading", value: 0.5, presence: PresenceProps(showDelay: .zero)),
       component: .progress, clock: stage.clock)
-    progress.taskStarted()
+    progress.insert()
     let tanreiTrack = progress.sample().scene.shapes.first?.1.color
     progress.tokensChanged(TanreiDesignSystem.appetite.tokens(.progress))
     let appetiteTrack = progress.sample().scene.shapes.first?.1.color

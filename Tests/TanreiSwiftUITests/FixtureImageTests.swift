@@ -31,7 +31,7 @@
           "Loading", size: fixture.size, contained: fixture.contained, showDelay: .zero,
           enterDuration: .zero),
         clock: ManualClock())
-      bridge.taskStarted()
+      bridge.insert()
       // The reference is the box with 8 points of margin on every side, where a shadow falls.
       let view = TanreiLoadingIndicator(bridge: bridge).padding(8)
       let renderer = ImageRenderer(content: view)

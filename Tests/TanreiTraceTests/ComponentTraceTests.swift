@@ -5,6 +5,7 @@ import Testing
 @testable import TanreiTrace
 
 /// The harness drives every component of the family, in either design system.
+@MainActor
 @Suite("The trace harness drives every component")
 struct ComponentTraceTests {
   func run(_ text: String) throws -> [JSONObject] {

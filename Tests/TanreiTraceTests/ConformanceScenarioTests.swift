@@ -7,9 +7,10 @@ import Testing
 
 /// The scenarios under `specs/conformance/` and the output this implementation gives for them,
 /// kept beside them so that another platform can compare its own.
+@MainActor
 @Suite("Conformance scenarios for other platforms")
 struct ConformanceScenarioTests {
-  static let scenarios = RepositoryFiles.files(under: "specs/conformance")
+  nonisolated static let scenarios = RepositoryFiles.files(under: "specs/conformance")
     .filter { $0.hasSuffix(".json") }
 
   @Test("each scenario's output is the expected output beside it", arguments: scenarios)

@@ -5,6 +5,7 @@ import Testing
 @testable import TanreiCore
 @testable import TanreiTrace
 
+@MainActor
 @Suite("The trace harness: scenarios in, one frame per sample out")
 struct TraceRunnerTests {
   func run(_ text: String) throws -> [JSONObject] {

@@ -13,7 +13,9 @@ public func fuzzTrace(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
     require(!error.message.isEmpty, "a refusal without a message")
     return 0
   }
-  let lines = TraceRunner(scenario: scenario).lines()
+  // libFuzzer calls from the process's main thread, where the main actor runs; the SwiftUI
+  // host's bridges are isolated to it.
+  let lines = MainActor.assumeIsolated { TraceRunner(scenario: scenario).lines() }
   require(
     lines.count == scenario.samples.count, "\(lines.count) lines, \(scenario.samples.count) samples"
   )

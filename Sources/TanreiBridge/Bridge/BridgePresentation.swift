@@ -35,6 +35,17 @@ public struct BridgePresentation: Sendable, Equatable {
   /// change.
   public var nextFrameDue: Duration?
 
+  /// What a view lays out before its identity has first appeared, when it has no bridge yet:
+  /// the box its component takes (so that the first layout is the box of the design system in
+  /// effect, LDG-11), drawing and exposing nothing.
+  public static func laidOut(_ box: BoxSize) -> BridgePresentation {
+    BridgePresentation(
+      time: .zero, phase: .absent, layoutBox: box, drawingMargin: ComponentCanvas.margin,
+      opacity: 0, scale: 1, scene: VectorScene(size: ComponentCanvas.size(of: box), nodes: []),
+      isAccessibilityHidden: true, accessibility: nil, isVisible: true, isAnimationPaused: true,
+      nextFrameDue: nil)
+  }
+
   /// The accessible name, or `nil` when nothing is exposed.
   public var accessibilityName: String? { isAccessibilityHidden ? nil : accessibility?.name }
 

@@ -3,23 +3,23 @@ import TanreiCore
 import TanreiDriver
 import TanreiScene
 
-/// What a view owns per component instance: it forwards the view's inputs and reads back what to
-/// draw and expose, so that no decision lives in the view.
+/// What one identity of a view owns for its component: the view's inputs in, what to draw and
+/// expose out, so that no decision lives in the view.
 ///
-/// A SwiftUI view keeps one in `@State`, calls ``run()`` from its `.task` (inserting the
-/// component when the task starts and removing it when the task is cancelled, as the view leaves
-/// the hierarchy or its identity changes), forwards what its environment says through the input
-/// methods, and draws ``presentation`` — sampling ``sample()`` from a timeline only while
-/// ``BridgePresentation/isAnimationPaused`` is false.
+/// A view does not make one itself: its ``ViewIdentity`` makes it when the identity first
+/// appears, which is the component's insertion, and lets it go when the identity ends, which is
+/// its removal. Everything else SwiftUI tells a view only hides and shows it:
 ///
-/// - Visibility: the component is visible while its scene is active, it is scrolled into view
-///   and it is on screen (between `onAppear` and `onDisappear`); otherwise it is hidden — its
-///   cycle pauses while its delay and entrance run on (LDG-7, LDG-13, LDG-15).
+/// - Visibility: the component is visible while its scene is active, it is scrolled into view,
+///   it is on screen (between `onAppear` and `onDisappear`) and its `.task` runs; otherwise it is
+///   hidden — its cycle pauses while its delay and entrance run on (LDG-7, LDG-13, LDG-15).
+///   A task that ends reports its ``TaskGeneration``; the end of an older task never hides the
+///   component a newer one shows.
 /// - Props: a change applies what it draws at once and its timing from the next insertion
 ///   (LDG-16).
-/// - Colour mode: the other mode's tokens apply at once, keeping the cycle's place.
+/// - Colour mode and design system: their tokens apply at once, keeping the cycle's place.
 /// - Announcements and diagnostics: each delivered once, through ``onAnnouncement`` and
-///   ``onDiagnostic``, as they happen.
+///   ``onDiagnostic``; those made before a listener is set are held for it, not lost.
 ///
 /// The bridge holds the one clock; tests give it a `ManualClock` and call ``update()`` where the
 /// running loop would wake.
@@ -30,18 +30,23 @@ where Lifecycle.Frame: DrawableFrame {
   /// What the view shows and exposes now; changes only when something discrete changes (see
   /// ``BridgePresentation/isAnimationPaused``).
   public private(set) var presentation: BridgePresentation
+  /// What the view's timeline draws from while something moves, on any thread; changes with
+  /// every input that changes the drawing.
+  public private(set) var snapshot: BridgeSnapshot<Lifecycle>
 
   /// Called once for each announcement, when it is due (the view posts it to assistive
-  /// technology).
-  @ObservationIgnored public var onAnnouncement: (@MainActor (Announcement) -> Void)?
-  /// Called once for each distinct diagnostic (the view reports it in debug builds); setting it
-  /// hands over those delivered before, so none made at creation is lost.
-  @ObservationIgnored public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
-    didSet { for diagnostic in deliveredDiagnostics { onDiagnostic?(diagnostic) } }
+  /// technology). Those due before it is set are handed to it when it is.
+  @ObservationIgnored public var onAnnouncement: (@MainActor (Announcement) -> Void)? {
+    didSet { announcements.listen(onAnnouncement) }
   }
-  /// Every announcement delivered, in order.
+  /// Called once for each distinct diagnostic (the view reports it in debug builds); those made
+  /// before it is set are handed to it when it is.
+  @ObservationIgnored public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
+    didSet { diagnostics.listen(onDiagnostic) }
+  }
+  /// Every announcement due so far, in order.
   public var deliveredAnnouncements: [Announcement] { announcements.values }
-  /// Every distinct diagnostic delivered, in order.
+  /// Every distinct diagnostic so far, in order.
   public var deliveredDiagnostics: [Diagnostic] { diagnostics.values }
   /// The shortest time between two frames while something moves.
   @ObservationIgnored public let frameInterval: Duration
@@ -54,58 +59,92 @@ where Lifecycle.Frame: DrawableFrame {
   @ObservationIgnored private var lifecycle: Lifecycle
   @ObservationIgnored private var tokens: ModeTokens<Lifecycle.Tokens>
   @ObservationIgnored private let clock: TimelineClock
-  @ObservationIgnored private var inputs = ViewInputs()
+  @ObservationIgnored private var inputs: ViewInputs
+  @ObservationIgnored private var taskGeneration = 0
   @ObservationIgnored private let sleep = InterruptibleSleep()
   @ObservationIgnored private var announcements = DeliveredOnce<Announcement>()
   @ObservationIgnored private var diagnostics = DeliveredOnce<Diagnostic>()
 
-  /// A bridge for a component that `makeLifecycle` creates with the given tokens and
-  /// environment, not yet inserted.
+  /// A bridge for a component with `props`, drawn with `tokens`, not yet inserted.
   ///
   /// - Parameters:
+  ///   - props: The component's props.
   ///   - tokens: The component's tokens in both colour modes.
   ///   - colorMode: The mode the view starts in.
   ///   - environment: Reduced motion and direction where the view starts.
+  ///   - visibility: What the view knows of its visibility at the start; all visible unless
+  ///     given.
   ///   - clock: The clock that times inputs and sleeps; `ContinuousClock()` unless a test
   ///     gives its own.
   ///   - maximumFrameRate: How many frames a second the view draws while something moves;
   ///     values that are not finite and positive take 60.
-  ///   - makeLifecycle: Makes the lifecycle from the tokens of the starting mode and the
-  ///     environment.
   public init(
-    tokens: ModeTokens<Lifecycle.Tokens>,
-    colorMode: ColorMode = .light,
+    props: Lifecycle.Props, tokens: ModeTokens<Lifecycle.Tokens>, colorMode: ColorMode = .light,
     environment: ComponentEnvironment = ComponentEnvironment(),
-    clock: any Clock<Duration> = ContinuousClock(),
-    maximumFrameRate: Double = 60,
-    makeLifecycle: (Lifecycle.Tokens, ComponentEnvironment) -> Lifecycle
+    visibility: ViewVisibility = ViewVisibility(), clock: any Clock<Duration> = ContinuousClock(),
+    maximumFrameRate: Double = 60
   ) {
     self.clock = TimelineClock(clock)
     self.tokens = tokens
     let rate = maximumFrameRate.isFinite && maximumFrameRate > 0 ? maximumFrameRate : 60
     frameInterval = .nanoseconds(Int64((1e9 / rate).rounded(.up)))
-    inputs.colorMode = colorMode
-    inputs.reducedMotion = environment.reducedMotion
-    inputs.direction = environment.direction
-    let lifecycle = makeLifecycle(tokens(colorMode), environment)
+    inputs = ViewInputs(
+      visibility: visibility, colorMode: colorMode, reducedMotion: environment.reducedMotion,
+      direction: environment.direction)
+    var lifecycle = Lifecycle(props: props, tokens: tokens(colorMode), environment: environment)
+    if !inputs.visibility.isVisible { lifecycle.apply(.hide, at: .zero) }
     self.lifecycle = lifecycle
-    presentation = Self.present(lifecycle, at: .zero, frameInterval: frameInterval)
-    diagnostics.deliver(tokens.diagnostics + lifecycle.diagnostics, to: nil)
+    let first = BridgeSnapshot(
+      lifecycle: lifecycle, clock: self.clock, frameInterval: frameInterval)
+    snapshot = first
+    presentation = first.presentation(at: .zero)
+    diagnostics.deliver(tokens.diagnostics + lifecycle.diagnostics)
   }
 
-  // MARK: Inputs, as the view forwards them
+  // MARK: Presence
 
-  /// The view's task started: the component is inserted and its show delay starts (LDG-11).
-  public func taskStarted() {
+  /// The component is inserted: its show delay starts (LDG-11). A view identity does this when
+  /// it first appears; a delayed view when its flag turns true.
+  public func insert() {
     guard !lifecycle.isInserted else { return }
     apply(.insert)
   }
 
-  /// The view's task was cancelled (it left the hierarchy, or its identity changed): the
-  /// component is removed and disappears at once (LDG-16).
-  public func taskCancelled() {
+  /// The component is removed: it disappears at once (LDG-16), or, for delayed content with a
+  /// minimum time shown, once that is up. A delayed view does this when its flag turns false; a
+  /// view whose identity ends needs nothing, as it is gone with it.
+  public func remove() {
     guard lifecycle.isInserted else { return }
     apply(.remove)
+  }
+
+  // MARK: Visibility, as the view forwards it
+
+  /// The view appeared (`onAppear`): on screen again.
+  public func appeared() {
+    changeVisibility { $0.isOnScreen = true }
+  }
+
+  /// The view disappeared (`onDisappear`): another screen covers it, its tab is not selected, a
+  /// lazy container let it go. Only hidden: its delay runs on (LDG-15).
+  public func disappeared() {
+    changeVisibility { $0.isOnScreen = false }
+  }
+
+  /// The view's `.task` started: the component can be drawn. Pass the answer to ``run(_:)`` or
+  /// ``taskEnded(_:)``.
+  public func taskStarted() -> TaskGeneration {
+    taskGeneration += 1
+    changeVisibility { $0.isTaskRunning = true }
+    return TaskGeneration(number: taskGeneration)
+  }
+
+  /// The view's task of `generation` ended (SwiftUI cancelled it after the view disappeared):
+  /// hidden, unless a newer task has started since — an older task that takes a few turns to end
+  /// never undoes a newer one.
+  public func taskEnded(_ generation: TaskGeneration) {
+    guard generation.number == taskGeneration else { return }
+    changeVisibility { $0.isTaskRunning = false }
   }
 
   /// The scene's phase changed: anything but active hides the component (LDG-7).
@@ -118,15 +157,7 @@ where Lifecycle.Frame: DrawableFrame {
     changeVisibility { $0.isScrolledIntoView = isVisible }
   }
 
-  /// The view appeared (`onAppear`).
-  public func appeared() {
-    changeVisibility { $0.isOnScreen = true }
-  }
-
-  /// The view disappeared (`onDisappear`), as when another screen covers it.
-  public func disappeared() {
-    changeVisibility { $0.isOnScreen = false }
-  }
+  // MARK: Surroundings and props
 
   /// Reduced motion was turned on or off (`accessibilityReduceMotion`, LDG-4).
   public func reduceMotionChanged(_ reduced: Bool) {
@@ -156,13 +187,13 @@ where Lifecycle.Frame: DrawableFrame {
     self.tokens = tokens
     let time = now
     lifecycle.setTokens(tokens(inputs.colorMode), at: time)
-    diagnostics.deliver(tokens.diagnostics, to: onDiagnostic)
+    diagnostics.deliver(tokens.diagnostics)
     settle(at: time)
   }
 
   /// The view was given new props (any init parameter changed): what they draw applies at once,
   /// their timing from the next insertion (LDG-16). Props equal to the current ones change
-  /// nothing.
+  /// nothing and cost nothing.
   public func propsChanged(_ props: Lifecycle.Props) {
     guard props != lifecycle.props else { return }
     apply(.setProps(props))
@@ -176,37 +207,35 @@ where Lifecycle.Frame: DrawableFrame {
   /// The props as last set.
   public var props: Lifecycle.Props { lifecycle.props }
 
-  /// The presentation at this moment, for a view's timeline to draw while something moves.
+  /// The presentation at this moment (``snapshot``'s, read now).
   public func sample() -> BridgePresentation {
-    Self.present(lifecycle, at: now, frameInterval: frameInterval)
+    snapshot.presentation(at: now)
   }
 
-  /// When ``run()`` next wakes if no input comes, or `nil` when it sleeps until one: the end of a
-  /// delay, of an unseen entrance, of a seen entrance that is followed by stillness; never at a
+  /// When ``run(_:)`` next wakes if no input comes, or `nil` when it sleeps until one: the end
+  /// of a delay, of an unseen entrance, of a seen entrance that stillness follows; never at a
   /// frame rate, which is the view's timeline's job.
   public var nextWake: Duration? { wake(after: now) }
 
   // MARK: Running
 
-  /// Refreshes ``presentation`` for now and delivers what became due; ``run()`` calls this each
-  /// time it wakes.
+  /// Refreshes ``presentation`` for now and delivers what became due; ``run(_:)`` calls this
+  /// each time it wakes.
   public func update() {
-    settle(at: now)
+    settle(at: now, lifecycleChanged: false)
   }
 
-  /// Inserts the component, keeps ``presentation`` current until the task running it is
-  /// cancelled, sleeping while nothing discrete changes, then removes the component.
+  /// Keeps ``presentation`` current while the view's task of `generation` runs, sleeping while
+  /// nothing discrete changes; when the task is cancelled, reports its end (``taskEnded(_:)``).
   ///
-  /// Call it from the view's `.task` (or `.task(id:)`, so that a new identity is a new
-  /// insertion).
-  public func run() async {
-    taskStarted()
+  /// It neither inserts nor removes: a task's start and end are the view's showing and hiding.
+  public func run(_ generation: TaskGeneration) async {
     while !Task.isCancelled {
       let time = now
-      settle(at: time)
+      settle(at: time, lifecycleChanged: false)
       await sleep.sleep(until: wake(after: time), on: clock)
     }
-    taskCancelled()
+    taskEnded(generation)
   }
 
   // MARK: Internals
@@ -220,21 +249,25 @@ where Lifecycle.Frame: DrawableFrame {
     sleep.interrupt()
   }
 
-  private func changeVisibility(_ change: (inout ViewInputs) -> Void) {
-    let wasVisible = inputs.isVisible
-    change(&inputs)
-    guard inputs.isVisible != wasVisible else { return }
-    apply(inputs.isVisible ? .show : .hide)
+  private func changeVisibility(_ change: (inout ViewVisibility) -> Void) {
+    let wasVisible = inputs.visibility.isVisible
+    change(&inputs.visibility)
+    guard inputs.visibility.isVisible != wasVisible else { return }
+    apply(inputs.visibility.isVisible ? .show : .hide)
   }
 
-  /// Publishes the presentation at `time` if it changed discretely, and delivers announcements
-  /// and diagnostics not yet delivered.
-  private func settle(at time: Duration) {
-    let current = Self.present(lifecycle, at: time, frameInterval: frameInterval)
+  /// Publishes the presentation at `time` if it changed discretely, and a new snapshot when an
+  /// input changed the lifecycle (not merely time passing, so that a view redraws for inputs
+  /// alone); delivers announcements and diagnostics not yet delivered.
+  private func settle(at time: Duration, lifecycleChanged: Bool = true) {
+    if lifecycleChanged {
+      snapshot = BridgeSnapshot(lifecycle: lifecycle, clock: clock, frameInterval: frameInterval)
+    }
+    let current = snapshot.presentation(at: time)
     if current.differsDiscretely(from: presentation) { presentation = current }
     // Each announcement once: the lifecycle keeps them all, with their times.
-    announcements.deliver(lifecycle.announcements, to: onAnnouncement)
-    diagnostics.deliver(lifecycle.diagnostics, to: onDiagnostic)
+    announcements.deliver(lifecycle.announcements)
+    diagnostics.deliver(lifecycle.diagnostics)
   }
 
   private func wake(after time: Duration) -> Duration? {
@@ -264,47 +297,12 @@ where Lifecycle.Frame: DrawableFrame {
     }
     return nil
   }
-
-  private static func present(_ lifecycle: Lifecycle, at time: Duration, frameInterval: Duration)
-    -> BridgePresentation
-  {
-    let frame = lifecycle.frame(at: time)
-    let change = lifecycle.nextChange(after: time)
-    let moving = change == .continuous
-    let due: Duration? =
-      switch change {
-      case .none: nil
-      case .at(let moment): moment
-      case .continuous: time + frameInterval
-      }
-    let exposed = frame.isExposedToAccessibility
-    return BridgePresentation(
-      time: time, phase: frame.phase, layoutBox: lifecycle.layoutBox,
-      drawingMargin: ComponentCanvas.margin, opacity: frame.opacity, scale: frame.scale,
-      scene: frame.scene, isAccessibilityHidden: !exposed,
-      accessibility: exposed ? frame.accessibilityElement : nil, isVisible: frame.isVisible,
-      isAnimationPaused: !moving, nextFrameDue: due)
-  }
 }
 
 /// What a view tells its bridge of its surroundings.
 struct ViewInputs {
-  var sceneActivity = SceneActivity.active
-  var isScrolledIntoView = true
-  var isOnScreen = true
-  var colorMode = ColorMode.light
-  var reducedMotion = false
-  var direction = ReadingDirection.leftToRight
-
-  var isVisible: Bool { sceneActivity == .active && isScrolledIntoView && isOnScreen }
-}
-
-/// Whether the scene a view is in is in front of the person (SwiftUI's `ScenePhase`).
-public enum SceneActivity: String, Sendable, Hashable, CaseIterable {
-  /// In the foreground and interactive.
-  case active
-  /// In the foreground but not interactive (the app switcher, a system overlay).
-  case inactive
-  /// Not seen.
-  case background
+  var visibility: ViewVisibility
+  var colorMode: ColorMode
+  var reducedMotion: Bool
+  var direction: ReadingDirection
 }

@@ -14,34 +14,33 @@ public typealias SpinnerBridge = ComponentBridge<ComponentLifecycle<Spinner>>
 public typealias DelayedPresenceBridge = ComponentBridge<ComponentLifecycle<DelayedPresence>>
 
 extension ComponentBridge where Lifecycle == LoadingIndicatorLifecycle {
-  /// A bridge for a loading indicator with `props`, drawn in `system`.
+  /// A bridge for a loading indicator with `props`, drawn in `system`, not yet inserted.
   public convenience init(
     _ props: LoadingIndicatorProps, system: TanreiDesignSystem = .tanrei,
     colorMode: ColorMode = .light, environment: ComponentEnvironment = ComponentEnvironment(),
-    clock: any Clock<Duration> = ContinuousClock(), maximumFrameRate: Double = 60
+    visibility: ViewVisibility = ViewVisibility(), clock: any Clock<Duration> = ContinuousClock(),
+    maximumFrameRate: Double = 60
   ) {
     self.init(
-      tokens: system.tokens(.loadingIndicator), colorMode: colorMode, environment: environment,
-      clock: clock, maximumFrameRate: maximumFrameRate
-    ) { tokens, environment in
-      LoadingIndicatorLifecycle(props: props, tokens: tokens, environment: environment)
-    }
+      props: props, tokens: system.tokens(.loadingIndicator), colorMode: colorMode,
+      environment: environment, visibility: visibility, clock: clock,
+      maximumFrameRate: maximumFrameRate)
   }
 }
 
 extension ComponentBridge {
-  /// A bridge for a family component with `props`, whose tokens `component` names in `system`.
+  /// A bridge for a family component with `props`, whose tokens `component` names in `system`,
+  /// not yet inserted.
   public convenience init<Component: TimedComponent>(
     _ props: Component.Props, component: ComponentTokens<Component.Tokens>,
     system: TanreiDesignSystem = .tanrei, colorMode: ColorMode = .light,
     environment: ComponentEnvironment = ComponentEnvironment(),
-    clock: any Clock<Duration> = ContinuousClock(), maximumFrameRate: Double = 60
+    visibility: ViewVisibility = ViewVisibility(), clock: any Clock<Duration> = ContinuousClock(),
+    maximumFrameRate: Double = 60
   ) where Lifecycle == ComponentLifecycle<Component> {
     self.init(
-      tokens: system.tokens(component), colorMode: colorMode, environment: environment,
-      clock: clock, maximumFrameRate: maximumFrameRate
-    ) { tokens, environment in
-      ComponentLifecycle<Component>(props: props, tokens: tokens, environment: environment)
-    }
+      props: props, tokens: system.tokens(component), colorMode: colorMode,
+      environment: environment, visibility: visibility, clock: clock,
+      maximumFrameRate: maximumFrameRate)
   }
 }

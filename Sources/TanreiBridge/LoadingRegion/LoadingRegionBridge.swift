@@ -5,10 +5,12 @@ import TanreiDriver
 /// What a view that shows a loading region owns: the product's state changes in, what the region
 /// draws, exposes, says and focuses out, by the loading-state contract.
 ///
-/// A SwiftUI container keeps one in `@State`, forwards each new ``RegionState`` with
-/// ``stateChanged(_:)`` and each focus move with ``focusChanged(_:)``, calls ``run()`` from its
-/// `.task`, draws ``snapshot`` and posts each announcement ``onAnnouncement`` hands it — exactly
-/// once each: the model's "once" is kept here, where it is tested, not in the view.
+/// A SwiftUI container holds a ``RegionIdentity`` in `@State`, which makes the bridge when the
+/// container first appears; it forwards each new ``RegionState`` with ``stateChanged(_:)``, new
+/// words with ``regionChanged(_:)`` and each focus move with ``focusChanged(_:)``, runs ``run()``
+/// from its `.task`, draws ``snapshot`` and posts each announcement ``onAnnouncement`` hands it
+/// — exactly once each, those due before it listens included: the model's "once" is kept here,
+/// where it is tested, not in the view.
 @MainActor
 @Observable
 public final class LoadingRegionBridge {
@@ -17,11 +19,15 @@ public final class LoadingRegionBridge {
   /// The state as last forwarded.
   public private(set) var state: RegionState = .idle
 
-  /// Called once for each announcement, when it is due.
-  @ObservationIgnored public var onAnnouncement: (@MainActor (Announcement) -> Void)?
-  /// Called once for each distinct diagnostic; setting it hands over those delivered before.
+  /// Called once for each announcement, when it is due; those due before it is set are handed
+  /// to it when it is.
+  @ObservationIgnored public var onAnnouncement: (@MainActor (Announcement) -> Void)? {
+    didSet { announcements.listen(onAnnouncement) }
+  }
+  /// Called once for each distinct diagnostic; those made before it is set are handed to it
+  /// when it is.
   @ObservationIgnored public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
-    didSet { for diagnostic in deliveredDiagnostics { onDiagnostic?(diagnostic) } }
+    didSet { diagnostics.listen(onDiagnostic) }
   }
   /// Every announcement delivered, in order.
   public var deliveredAnnouncements: [Announcement] { announcements.values }
@@ -40,13 +46,15 @@ public final class LoadingRegionBridge {
     clock: any Clock<Duration> = ContinuousClock()
   ) {
     self.clock = TimelineClock(clock)
-    lifecycle = LoadingStateLifecycle(region: region, presenceTokens: presenceTokens)
+    let lifecycle = LoadingStateLifecycle(region: region, presenceTokens: presenceTokens)
+    self.lifecycle = lifecycle
     snapshot = lifecycle.snapshot(at: .zero)
+    self.region = lifecycle.region
     deliver(at: .zero)
   }
 
-  /// The region's words, corrected where they could mislead.
-  public var region: LoadingRegion { lifecycle.region }
+  /// The region's words as last given, corrected where they could mislead.
+  public private(set) var region: LoadingRegion
 
   /// The time on the bridge's clock.
   public var now: Duration { clock.elapsed() }
@@ -63,6 +71,16 @@ public final class LoadingRegionBridge {
     apply(event)
   }
 
+  /// The region's words changed (the container was given a different `region:`): they apply
+  /// from now; nothing already said is said again.
+  public func regionChanged(_ region: LoadingRegion) {
+    let time = now
+    lifecycle.setRegion(region, at: time)
+    if lifecycle.region != self.region { self.region = lifecycle.region }
+    update()
+    sleep.interrupt()
+  }
+
   /// Focus moved, as the view's focus state reports it.
   public func focusChanged(_ target: FocusTarget) {
     guard snapshot.focus != target else { return }
@@ -72,7 +90,9 @@ public final class LoadingRegionBridge {
   /// Refreshes ``snapshot`` and delivers what became due; ``run()`` calls this when it wakes.
   public func update() {
     let time = now
-    snapshot = lifecycle.snapshot(at: time)
+    let current = lifecycle.snapshot(at: time)
+    // Published only when it changed, so that a wake that finds nothing new redraws nothing.
+    if current != snapshot { snapshot = current }
     deliver(at: time)
   }
 
@@ -93,7 +113,7 @@ public final class LoadingRegionBridge {
   }
 
   private func deliver(at time: Duration) {
-    announcements.deliver(lifecycle.announcements(through: time), to: onAnnouncement)
-    diagnostics.deliver(lifecycle.diagnostics(through: time), to: onDiagnostic)
+    announcements.deliver(lifecycle.announcements(through: time))
+    diagnostics.deliver(lifecycle.diagnostics(through: time))
   }
 }

@@ -23,6 +23,10 @@ public protocol PresenceLifecycle: Sendable {
   /// Whether the component is inserted after the last event.
   var isInserted: Bool { get }
 
+  /// A lifecycle for a component with `props`, resolved against `tokens` in `environment`, not
+  /// yet inserted.
+  init(props: Props, tokens: Tokens, environment: ComponentEnvironment)
+
   /// Applies `event` at `time`; events come in time order.
   mutating func apply(_ event: ComponentEvent<Props>, at time: Duration)
   /// Resolves the props again with `tokens` (the other colour scheme's, say) at `time`: what

@@ -83,6 +83,8 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: hidden, the turn stops where it is; shown again, it resumes from there"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: hidden, nothing asks for frames until something changes"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: the reduced-motion pulse pauses and resumes the same way"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-7: on a tab not selected the turn pauses, and resumes where it stopped"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-7: a task started again in the same turn, the old one's end arriving after, leaves it shown and turning"),
         ]),
       Requirement(
         id: "LDG-8",
@@ -117,7 +119,8 @@ extension ConformanceStatus {
         appliesHere: true,
         tests: [
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-11: from its first layout the view takes its full box; waiting, it draws and exposes nothing"),
-          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-11: a show delay of zero shows the indicator as the task starts"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-11: a show delay of zero shows the indicator as it is inserted"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/ViewIdentityTests.swift", name: "LDG-11: before the identity appears, the view lays out the box of the design system in effect"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: while it waits it draws nothing, runs nothing, exposes nothing, and keeps its box"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: the box is the shown box from the first moment, so nothing moves when it appears"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: a delay of 0 shows it as it is inserted"),
@@ -125,6 +128,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-11: a frame that draws nothing gives an empty canvas of the box it takes"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-11: a wait shorter than the show delay writes not a byte, in every presentation"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-11: the first byte is written at the end of the delay, and it is visible"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-11: a sheet dismissed within the delay drew, exposed and said nothing; presented again, it waits again"),
         ]),
       Requirement(
         id: "LDG-12",
@@ -158,6 +162,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-13: on a light background the ramp runs the other way"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-13: under NO_COLOR the indicator appears whole at once, without a colour"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-13: a grow entrance starts as a dot and becomes the arc"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-13: a row scrolled away mid-entrance finishes its entrance unseen"),
         ]),
       Requirement(
         id: "LDG-14",
@@ -181,16 +186,19 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: the motion dial never scales the delay"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: hidden during the delay, the delay still ends on time"),
           CheckingTest(file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift", name: "LDG-15: reduced motion keeps the show delay"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-15: a navigation push and pop during the delay neither restart nor pause it"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-15: in the background the delay counts on; LDG-7: shown, the turn pauses there"),
         ]),
       Requirement(
         id: "LDG-16",
         statement: "Removed during its delay it has shown, exposed and announced nothing; removed while shown it vanishes at once; reinserted it waits the whole delay again; hiding neither restarts nor pauses the delay; timing props changed mid-delay or mid-entrance apply from the next insertion.",
         appliesHere: true,
         tests: [
-          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: a task cancelled within the delay has drawn, exposed and said nothing"),
-          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: cancelled while entering, it disappears at once; a new task waits the whole delay"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: removed within the delay, it has drawn, exposed and said nothing"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: removed while entering, it disappears at once; inserted again it waits the whole delay"),
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: hiding neither restarts nor pauses the delay"),
-          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: new timing props mid-delay finish the running delay, and apply from the next task"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-16: new timing props mid-delay finish the running delay, and apply from the next insertion"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/ViewIdentityTests.swift", name: "LDG-16: a new task 0, 1 or 2 turns after the old one's cancellation keeps the indicator shown"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: inserted at 0 and removed at 120, nothing is ever drawn or exposed"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: removed while shown, or mid-entrance, it disappears at once"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: inserted again, it waits its whole delay again"),
@@ -198,6 +206,10 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: hiding and showing neither restarts nor pauses the delay"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: a delay changed while it runs finishes as it began and applies next insertion"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: an entrance or its length changed mid-entrance finishes as it began"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: hiding without removing, the disappearance and the task's end, waits no delay again"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: a lazy row whose state was released and made again is a new identity that waits again"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: an identity change is a removal and a new insertion: gone at once, then the whole delay"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: sixty parent updates with equal props change nothing; LDG-5: a new label renames it"),
         ]),
       Requirement(
         id: "LDG-17",
