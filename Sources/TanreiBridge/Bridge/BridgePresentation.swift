@@ -30,6 +30,10 @@ public struct BridgePresentation: Sendable, Equatable {
   /// Whether the view's timeline may pause: nothing moves from moment to moment (waiting,
   /// hidden, still, or moving only in discrete steps the bridge wakes for).
   public var isAnimationPaused: Bool
+  /// What moves from ``time`` until the next input — the delay's end, the entrance's curve and
+  /// length, the cycle — for a view that animates by itself (delayed content enters by a
+  /// SwiftUI animation on the core's curve).
+  public var plan: PresencePlan
   /// When the view must next draw a new frame if no input comes: one frame interval on while
   /// something moves, the end of a delay or of an unseen entrance, or `nil` while nothing can
   /// change.
@@ -43,7 +47,7 @@ public struct BridgePresentation: Sendable, Equatable {
       time: .zero, phase: .absent, layoutBox: box, drawingMargin: ComponentCanvas.margin,
       opacity: 0, scale: 1, scene: VectorScene(size: ComponentCanvas.size(of: box), nodes: []),
       isAccessibilityHidden: true, accessibility: nil, isVisible: true, isAnimationPaused: true,
-      nextFrameDue: nil)
+      plan: PresencePlan(time: 0, phase: .absent), nextFrameDue: nil)
   }
 
   /// The accessible name, or `nil` when nothing is exposed.

@@ -49,7 +49,7 @@ where Lifecycle.Frame: DrawableFrame {
       drawingMargin: ComponentCanvas.margin, opacity: frame.opacity, scale: frame.scale,
       scene: frame.scene, isAccessibilityHidden: !exposed,
       accessibility: exposed ? frame.accessibilityElement : nil, isVisible: frame.isVisible,
-      isAnimationPaused: change != .continuous, nextFrameDue: due)
+      isAnimationPaused: change != .continuous, plan: lifecycle.plan(at: time), nextFrameDue: due)
   }
 
   /// Everything a view shows and exposes now.

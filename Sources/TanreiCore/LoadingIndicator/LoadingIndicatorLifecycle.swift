@@ -161,6 +161,9 @@ public struct LoadingIndicatorLifecycle: Sendable {
       appearance: appearance, accessibility: timeline.withContents { $0[index].accessibility })
   }
 
+  /// What the presence does from `time` until the next event (see ``PresencePlan``).
+  public func plan(at time: Duration) -> PresencePlan { timeline.plan(at: time) }
+
   /// When the frame next changes in a way a front must act on, after `time`.
   ///
   /// While the indicator waits: the end of its delay. While it turns or pulses, or enters where

@@ -122,6 +122,9 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
     timeline.state(at: time)
   }
 
+  /// What the presence does from `time` until the next event (see ``PresencePlan``).
+  public func plan(at time: Duration) -> PresencePlan { timeline.plan(at: time) }
+
   /// When the frame next changes in a way a front must act on, after `time`.
   public func nextChange(after time: Duration) -> NextChange {
     timeline.nextChange(after: time)

@@ -36,6 +36,9 @@ public protocol PresenceLifecycle: Sendable {
   mutating func discardHistory(before time: Duration)
   /// The frame at `time`.
   func frame(at time: Duration) -> Frame
+  /// What the presence does from `time` until the next event: when the delay ends, the
+  /// entrance, the cycle and a pending removal, for a front that animates by itself.
+  func plan(at time: Duration) -> PresencePlan
   /// When the frame next changes in a way a front must act on, after `time`.
   func nextChange(after time: Duration) -> NextChange
   /// As ``nextChange(after:)``, for a front that shows the cycle in `cycleSteps` steps and the

@@ -112,6 +112,30 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
     stateAndContent(at: time).state
   }
 
+  /// What the presence does from `time` until the next event: when the delay ends, the
+  /// entrance, the cycle, a pending removal (see ``PresencePlan``).
+  public func plan(at time: Duration) -> PresencePlan {
+    let t = clamped(time.inMilliseconds)
+    let segment = segments[storage.history.segmentIndex(at: t)]
+    let state = state(in: segment, at: t)
+    var plan = PresencePlan(time: t, phase: state.phase)
+    guard let insertion = segment.insertion, t < insertion.removalAt ?? .infinity else {
+      return plan
+    }
+    plan.shownAt = insertion.shownAt
+    plan.removalAt = insertion.removalAt
+    plan.entrance = PresencePlan.Entrance(
+      kind: segment.environment.reducedMotion ? .fade : insertion.entrance,
+      start: insertion.shownAt, duration: Self.enterDuration(of: insertion, in: segment),
+      easing: storage.enterEasing)
+    if segment.cycleDuration > 0 {
+      plan.cycle = PresencePlan.Cycle(
+        duration: segment.cycleDuration, progress: Self.cycleFraction(in: segment, at: t),
+        isRunning: segment.isVisible)
+    }
+    return plan
+  }
+
   /// When the presence next changes in a way a front must act on, after `time`: the end of a
   /// delay, ``NextChange/continuous`` while the cycle runs or an entrance is seen, the end of an
   /// entrance that is not seen, the next event already applied, or ``NextChange/none``.
