@@ -53,3 +53,17 @@ public struct ProgressProps: Sendable, Hashable {
     self.presence = presence
   }
 }
+
+extension ProgressProps {
+  /// The props for a view offered `size` by its layout: a bar whose length was not set fills the
+  /// width offered; a ring whose side was not set takes the smaller side offered, as a shape in
+  /// a frame does. An offer that is not a positive finite size changes nothing.
+  public func fitted(to offered: BoxSize) -> ProgressProps {
+    guard length == nil else { return self }
+    let side = style == .bar ? offered.width : min(offered.width, offered.height)
+    guard side.isFinite, side > 0 else { return self }
+    var fitted = self
+    fitted.length = side
+    return fitted
+  }
+}

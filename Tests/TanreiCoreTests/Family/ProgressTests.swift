@@ -235,3 +235,23 @@ struct ProgressTests {
     #expect(lifecycle.frame(at: .milliseconds(300)).accessibility != nil)
   }
 }
+
+@Suite("Progress in the space a layout offers")
+struct ProgressFittingTests {
+  @Test("a bar fills the width offered, a ring the smaller side; a length set stays")
+  func fitted() {
+    let bar = ProgressProps("Uploading", value: 0.5)
+    #expect(bar.fitted(to: BoxSize(width: 200, height: 40)).length == 200)
+    let ring = ProgressProps("Storage", value: 0.5, style: .ring)
+    #expect(ring.fitted(to: BoxSize(width: 64, height: 90)).length == 64)
+    let set = ProgressProps("Uploading", value: 0.5, length: 120)
+    #expect(set.fitted(to: BoxSize(width: 200, height: 8)).length == 120)
+    for offer in [BoxSize(width: 0, height: 8), BoxSize(width: .infinity, height: 8)] {
+      #expect(bar.fitted(to: offer).length == nil, "\(offer)")
+    }
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
+      props: bar.fitted(to: BoxSize(width: 200, height: 40)), tokens: .tanrei)
+    lifecycle.apply(.insert, at: .zero)
+    #expect(lifecycle.layoutBox.width == 200)
+  }
+}
