@@ -34,6 +34,13 @@ where Lifecycle.Frame: DrawableFrame {
     self.clock = clock
   }
 
+  /// An identity that has already appeared, with `bridge`: for a harness that renders a view
+  /// without running it (an image renderer runs no task), having driven the bridge itself.
+  public init(bridge: ComponentBridge<Lifecycle>) {
+    self.bridge = bridge
+    clock = ContinuousClock()
+  }
+
   // MARK: SwiftUI's callbacks
 
   /// `onAppear`: on the identity's first appearance the bridge is made and the component

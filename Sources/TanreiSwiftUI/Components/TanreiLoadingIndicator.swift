@@ -17,22 +17,29 @@
   /// ```
   ///
   /// Put it in the hierarchy when the wait starts and take it out when the wait ends: its delay
-  /// starts with its `.task` and is cancelled when it leaves (a new identity waits again). Until
-  /// the delay ends it keeps its frame, draws nothing and is hidden from VoiceOver; then it fades
-  /// (or grows) in and is read as the platform's busy progress indicator named by `label`,
-  /// announcing nothing itself. It pauses while its scene is not active, it is scrolled away or
-  /// it is off screen; under Reduce Motion its arc becomes a pulsing circle. A `nil` time takes
-  /// the design system's token; a negative one takes it too, reported in debug builds, as an
-  /// empty label is.
+  /// starts when its identity first appears, and its identity's end removes it (a new identity
+  /// waits again). Being covered by a pushed screen, a tab not selected, a row scrolled away or
+  /// the app in the background only hides it: the delay counts on and the turn pauses. Until the
+  /// delay ends it keeps its frame, draws nothing and is hidden from VoiceOver; then it fades (or
+  /// grows) in and is read as the platform's busy progress indicator named by `label`, announcing
+  /// nothing itself. Under Reduce Motion its arc becomes a pulsing circle. A `nil` time takes the
+  /// design system's token; a negative one takes it too, reported in debug builds, as an empty
+  /// label is.
   public struct TanreiLoadingIndicator: View {
-    private let props: LoadingIndicatorProps
-    /// A bridge made elsewhere, for a harness that renders the view without running its task.
-    private let givenBridge: LoadingIndicatorBridge?
+    private let label: ViewLabel
+    private let size: LoadingIndicatorSize
+    private let contained: Bool
+    private let presence: PresenceProps
+    /// An identity already made, for a harness that renders the view without running it.
+    private let identity: ViewIdentity<LoadingIndicatorLifecycle>?
 
-    /// An indicator named `label` (what is loading: "Loading messages", not "Loading").
+    @Environment(\.locale) private var locale
+
+    /// An indicator named by `label`, localized (what is loading: "Loading messages", not
+    /// "Loading").
     ///
     /// - Parameters:
-    ///   - label: The accessible name.
+    ///   - label: The accessible name, looked up in the view's locale.
     ///   - size: `.small` in a control, `.medium` beside text, `.large` for an empty section.
     ///   - contained: Draws it on a raised circle of its own, to float over content.
     ///   - showDelay: The wait before it is shown; `nil` takes the system's, `.zero` shows it at
@@ -40,28 +47,60 @@
     ///   - entrance: `.fade` or `.grow`; `nil` takes the system's.
     ///   - enterDuration: The entrance's length; `nil` takes the system's, `.zero` none.
     public init(
-      _ label: String, size: LoadingIndicatorSize = .medium, contained: Bool = false,
+      _ label: LocalizedStringResource, size: LoadingIndicatorSize = .medium,
+      contained: Bool = false, showDelay: Duration? = nil,
+      entrance: TanreiLoadingEntrance? = nil, enterDuration: Duration? = nil
+    ) {
+      self.init(
+        label: .localized(label), size: size, contained: contained,
+        presence: PresenceProps(
+          showDelay: showDelay, entrance: entrance, enterDuration: enterDuration))
+    }
+
+    /// An indicator named by `label`, taken as it is.
+    @_disfavoredOverload
+    public init<Label: StringProtocol>(
+      _ label: Label, size: LoadingIndicatorSize = .medium, contained: Bool = false,
       showDelay: Duration? = nil, entrance: TanreiLoadingEntrance? = nil,
       enterDuration: Duration? = nil
     ) {
-      props = LoadingIndicatorProps(
-        label, size: size, contained: contained, showDelay: showDelay, entrance: entrance,
-        enterDuration: enterDuration)
-      givenBridge = nil
+      self.init(
+        label: .verbatim(String(label)), size: size, contained: contained,
+        presence: PresenceProps(
+          showDelay: showDelay, entrance: entrance, enterDuration: enterDuration))
+    }
+
+    private init(
+      label: ViewLabel, size: LoadingIndicatorSize, contained: Bool, presence: PresenceProps
+    ) {
+      self.label = label
+      self.size = size
+      self.contained = contained
+      self.presence = presence
+      identity = nil
     }
 
     /// The indicator drawn by `bridge`, which the caller has already driven (a snapshot harness
     /// inserts it on a manual clock, since an image renderer runs no task).
     init(bridge: LoadingIndicatorBridge) {
-      props = bridge.props
-      givenBridge = bridge
+      let props = bridge.props
+      label = .verbatim(props.label)
+      size = props.size
+      contained = props.contained
+      presence = PresenceProps(
+        showDelay: props.showDelay, entrance: props.entrance, enterDuration: props.enterDuration)
+      identity = ViewIdentity(bridge: bridge)
     }
 
     /// The component, drawn and exposed as its bridge says.
     public var body: some View {
+      let props = LoadingIndicatorProps(
+        label.text(in: locale), size: size, contained: contained,
+        showDelay: presence.showDelay, entrance: presence.entrance,
+        enterDuration: presence.enterDuration)
       BridgedComponent(
         "TanreiLoadingIndicator", props: props, tokens: .loadingIndicator,
-        bridge: givenBridge ?? LoadingIndicatorBridge(props)
+        identity: identity ?? ViewIdentity()
       ) { shown in
         // The platform's own busy progress indicator, with the label as its name and no value.
         ProgressView(shown.accessibility?.name ?? props.label)

@@ -32,12 +32,9 @@
         width: width, height: height, shape: shape, presence: PresenceProps(showDelay: showDelay))
     }
 
-    /// The component, drawn and exposed as its bridge says.
+    /// The component, drawn as its bridge says and never exposed.
     public var body: some View {
-      BridgedComponent(
-        "TanreiSkeleton", props: props, tokens: .skeleton,
-        bridge: SkeletonBridge(props, component: .skeleton)
-      ) { _ in
+      BridgedComponent("TanreiSkeleton", props: props, tokens: .skeleton) { _ in
         EmptyView()
       }
     }

@@ -15,19 +15,35 @@
   /// Tanrei system) Appetite UI's stands in, reported too. VoiceOver reads it as the platform's
   /// busy progress indicator named by `label`.
   public struct TanreiSpinner: View {
-    private let props: SpinnerProps
+    private let label: ViewLabel
+    private let size: String?
+    private let showDelay: Duration?
 
-    /// A spinner named `label`, of the size named `size` (`nil` takes the default).
-    public init(_ label: String, size: String? = nil, showDelay: Duration? = nil) {
-      props = SpinnerProps(label, size: size, presence: PresenceProps(showDelay: showDelay))
+    @Environment(\.locale) private var locale
+
+    /// A spinner named by `label`, localized, of the size named `size` (`nil` takes the
+    /// default).
+    public init(_ label: LocalizedStringResource, size: String? = nil, showDelay: Duration? = nil) {
+      self.label = .localized(label)
+      self.size = size
+      self.showDelay = showDelay
+    }
+
+    /// A spinner named by `label`, taken as it is.
+    @_disfavoredOverload
+    public init<Label: StringProtocol>(
+      _ label: Label, size: String? = nil, showDelay: Duration? = nil
+    ) {
+      self.label = .verbatim(String(label))
+      self.size = size
+      self.showDelay = showDelay
     }
 
     /// The component, drawn and exposed as its bridge says.
     public var body: some View {
-      BridgedComponent(
-        "TanreiSpinner", props: props, tokens: .spinner,
-        bridge: SpinnerBridge(props, component: .spinner)
-      ) { shown in
+      let props = SpinnerProps(
+        label.text(in: locale), size: size, presence: PresenceProps(showDelay: showDelay))
+      BridgedComponent("TanreiSpinner", props: props, tokens: .spinner) { shown in
         ProgressView(shown.accessibility?.name ?? props.label)
       }
     }

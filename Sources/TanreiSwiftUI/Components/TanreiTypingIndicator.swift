@@ -12,19 +12,30 @@
   /// VoiceOver reads its label as static text once it is shown; under Reduce Motion the dots
   /// rest with the first one raised. An empty label is reported in debug builds.
   public struct TanreiTypingIndicator: View {
-    private let props: TypingIndicatorProps
+    private let label: ViewLabel
+    private let showDelay: Duration?
 
-    /// An indicator named `label`.
-    public init(_ label: String = "Typing", showDelay: Duration? = nil) {
-      props = TypingIndicatorProps(label, presence: PresenceProps(showDelay: showDelay))
+    @Environment(\.locale) private var locale
+
+    /// An indicator named by `label`, localized.
+    public init(_ label: LocalizedStringResource = "Typing", showDelay: Duration? = nil) {
+      self.label = .localized(label)
+      self.showDelay = showDelay
+    }
+
+    /// An indicator named by `label`, taken as it is.
+    @_disfavoredOverload
+    public init<Label: StringProtocol>(_ label: Label, showDelay: Duration? = nil) {
+      self.label = .verbatim(String(label))
+      self.showDelay = showDelay
     }
 
     /// The component, drawn and exposed as its bridge says.
     public var body: some View {
-      BridgedComponent(
-        "TanreiTypingIndicator", props: props, tokens: .typingIndicator,
-        bridge: TypingIndicatorBridge(props, component: .typingIndicator)
-      ) { shown in
+      let props = TypingIndicatorProps(
+        label.text(in: locale), presence: PresenceProps(showDelay: showDelay))
+      BridgedComponent("TanreiTypingIndicator", props: props, tokens: .typingIndicator) {
+        shown in
         Text(shown.accessibility?.name ?? props.label)
       }
     }

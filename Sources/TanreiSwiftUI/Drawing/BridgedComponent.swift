@@ -4,63 +4,99 @@
   import TanreiCore
   import TanreiScene
 
-  /// The one view every drawn Tanrei component goes through: it owns the component's bridge,
-  /// forwards the view's inputs to it (``BridgeInputs``), and draws and exposes what the bridge
-  /// answers.
+  /// How a drawn component takes space.
+  enum ComponentLayout {
+    /// Exactly its box, from the first layout on (LDG-2, LDG-3, LDG-11).
+    case box
+    /// The width it is offered, at its box's height: a progress bar.
+    case fillsWidth
+    /// The largest square it is offered, as a shape in a frame: a progress ring.
+    case fillsSquare
+  }
+
+  /// The one view every drawn Tanrei component goes through: it holds the component's
+  /// ``ViewIdentity``, hands SwiftUI's callbacks to it (``ViewCallbacks``), and draws and
+  /// exposes what it answers.
   ///
   /// Nothing here decides: the delay, entrance, visibility rules, accessibility and geometry are
   /// the bridge's and the core's, tested on every platform. Frames come from a
   /// `TimelineView(.animation(minimumInterval:paused:))` that the bridge pauses whenever nothing
-  /// moves (waiting, hidden, still); there is no `repeatForever` animation.
+  /// moves (waiting, hidden, still); there is no `repeatForever` animation. What the timeline
+  /// runs reads the bridge's `Sendable` snapshot, never the bridge.
   struct BridgedComponent<Lifecycle: PresenceLifecycle, Representation: View>: View
   where Lifecycle.Frame: DrawableFrame {
     /// The name diagnostics are logged under.
     let viewName: String
-    /// The props the view was given; a change is forwarded.
+    /// The props the view was given.
     let props: Lifecycle.Props
     /// Which of a design system's tokens the component takes.
     let tokens: ComponentTokens<Lifecycle.Tokens>
+    /// How it takes space.
+    let layout: ComponentLayout
     /// Whether announcements are posted.
     let postsAnnouncements: Bool
     /// The platform's own element that stands for the component to assistive technology.
     let representation: (BridgePresentation) -> Representation
 
-    @State private var bridge: ComponentBridge<Lifecycle>
+    private let surroundings = Surroundings()
+    // Nothing is made here at each init: the identity makes its bridge when it first appears.
+    @State private var identity: ViewIdentity<Lifecycle>
 
     init(
-      _ viewName: String, props: Lifecycle.Props,
-      tokens: ComponentTokens<Lifecycle.Tokens>,
-      postsAnnouncements: Bool = true,
-      bridge: @autoclosure () -> ComponentBridge<Lifecycle>,
+      _ viewName: String, props: Lifecycle.Props, tokens: ComponentTokens<Lifecycle.Tokens>,
+      layout: ComponentLayout = .box, postsAnnouncements: Bool = true,
+      identity: ViewIdentity<Lifecycle> = ViewIdentity(),
       @ViewBuilder representation: @escaping (BridgePresentation) -> Representation
     ) {
       self.viewName = viewName
       self.props = props
       self.tokens = tokens
+      self.layout = layout
       self.postsAnnouncements = postsAnnouncements
       self.representation = representation
-      // Made once per identity: SwiftUI keeps the first and drops those later inits make.
-      _bridge = State(initialValue: bridge())
+      _identity = State(initialValue: identity)
     }
 
     var body: some View {
-      let shown = bridge.presentation
-      TimelineView(
-        .animation(minimumInterval: bridge.frameIntervalInSeconds, paused: shown.isAnimationPaused)
-      ) { _ in
-        SceneCanvas(scene: shown.isAnimationPaused ? shown.scene : bridge.sample().scene)
+      let context: ViewContext<Lifecycle> = surroundings.context(props: props, tokens: tokens)
+      let shown = identity.presentation(for: context)
+      let moving = shown.isAnimationPaused ? nil : identity.bridge?.snapshot
+      let interval = identity.bridge?.frameIntervalInSeconds ?? 1.0 / 60
+      let drawn = TimelineView(
+        .animation(minimumInterval: interval, paused: shown.isAnimationPaused)
+      ) { @Sendable _ in
+        SceneFrame<Lifecycle>(still: shown.scene, moving: moving)
       }
       // The drawing reaches past the box by the margin (the container's shadow) without taking
-      // space: the layout is the box, the same from the first layout on (LDG-11).
+      // space.
       .padding(-CGFloat(shown.drawingMargin))
       .frame(width: CGFloat(shown.layoutBox.width), height: CGFloat(shown.layoutBox.height))
-      .allowsHitTesting(false)
-      .accessibilityRepresentation { representation(shown) }
-      .accessibilityHidden(shown.isAccessibilityHidden)
-      .modifier(
-        BridgeInputs(
-          bridge: bridge, viewName: viewName, props: props, tokens: tokens, isActive: true,
-          postsAnnouncements: postsAnnouncements))
+      placed(drawn, box: shown.layoutBox)
+        .allowsHitTesting(false)
+        .accessibilityRepresentation { representation(shown) }
+        .accessibilityHidden(shown.isAccessibilityHidden)
+        .modifier(
+          ViewCallbacks(
+            identity: $identity, context: context, viewName: viewName,
+            postsAnnouncements: postsAnnouncements))
+    }
+
+    /// The drawing in the space the layout gives it.
+    @ViewBuilder
+    private func placed(_ drawn: some View, box: BoxSize) -> some View {
+      switch layout {
+      case .box:
+        drawn
+      case .fillsWidth:
+        drawn.frame(minWidth: 0, maxWidth: .infinity).frame(height: CGFloat(box.height))
+      case .fillsSquare:
+        drawn
+          .frame(
+            minWidth: 0, idealWidth: CGFloat(box.width), maxWidth: .infinity, minHeight: 0,
+            idealHeight: CGFloat(box.height), maxHeight: .infinity
+          )
+          .aspectRatio(1, contentMode: .fit)
+      }
     }
   }
 #endif

@@ -2,6 +2,9 @@
   import SwiftUI
   import TanreiBridge
   import TanreiCore
+  #if canImport(Accessibility)
+    import Accessibility
+  #endif
 
   /// A region that loads content, drawn and voiced by the loading-state contract: one loading
   /// element while it waits, a hidden placeholder, the content when it comes, a message that
@@ -13,7 +16,8 @@
   ///   model.state,
   ///   region: LoadingRegion(
   ///     loadingLabel: "Loading orders", loadedAnnouncement: "Orders loaded",
-  ///     emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded"),
+  ///     emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded",
+  ///     minimumShown: .milliseconds(500)),
   ///   retry: { model.reload() }
   /// ) {
   ///   OrdersList(orders: model.orders)          // items with stable identities
@@ -25,16 +29,20 @@
   /// Give it the state as it changes (``RegionState``). A wait shorter than the show delay shows
   /// and says nothing; a longer one shows the placeholder (hidden from VoiceOver) with a loading
   /// indicator named by the loading label, or during a phased load's processing step a progress
-  /// bar. What is said — a blocking wait's label when it appears, the arrival of content after a
-  /// shown wait, an empty region's message, a processing step once — is posted once each. A
-  /// refresh keeps the content, focus and scroll position.
+  /// bar. With the region's `minimumShown`, feedback once shown stays that long before the
+  /// content takes its place. What is said — a blocking wait's label when it appears, the
+  /// arrival of content after a shown wait, an empty region's message, a processing step once —
+  /// is posted once each. A refresh keeps the content, focus and scroll position. New words
+  /// (`region:`) apply from the moment they are given.
   public struct TanreiLoadingRegion<Content: View, Placeholder: View>: View {
     private let state: RegionState
+    private let region: LoadingRegion
     private let retry: @MainActor () -> Void
     private let content: Content
     private let placeholder: Placeholder
 
-    @State private var bridge: LoadingRegionBridge
+    // Nothing is made at each init: the bridge is made when the region first appears.
+    @State private var identity = RegionIdentity()
     @AccessibilityFocusState private var failureFocused: Bool
 
     /// A region in `state`, with `region`'s words.
@@ -43,38 +51,38 @@
       @ViewBuilder content: () -> Content, @ViewBuilder placeholder: () -> Placeholder
     ) {
       self.state = state
+      self.region = region
       self.retry = retry
       self.content = content()
       self.placeholder = placeholder()
-      _bridge = State(initialValue: LoadingRegionBridge(region: region))
     }
 
     /// The region in its state, as the contract draws it.
     public var body: some View {
-      let snapshot = bridge.snapshot
-      let words = bridge.region
+      let snapshot = identity.bridge?.snapshot
+      let words = identity.bridge?.region ?? region
       ZStack {
-        switch snapshot.state {
+        switch snapshot?.state ?? .idle {
         case .idle:
           EmptyView()
         case .loading, .fetching:
-          if snapshot.showsSkeleton {
+          if snapshot?.showsSkeleton == true {
             placeholder.accessibilityHidden(true)
           }
-          if snapshot.showsFeedback {
+          if snapshot?.showsFeedback == true {
             TanreiLoadingIndicator(words.loadingLabel, size: .large, showDelay: .zero)
           }
         case .processing(let share):
-          if snapshot.showsFeedback {
+          if snapshot?.showsFeedback == true {
             TanreiProgress(
-              value: share, label: words.processingLabel, completionAnnouncement: nil,
+              value: share, label: .verbatim(words.processingLabel), completionAnnouncement: nil,
               presence: PresenceProps(showDelay: .zero), postsAnnouncements: false)
           }
         case .loaded:
           content
         case .refreshing:
           content.overlay(alignment: .top) {
-            if snapshot.showsFeedback {
+            if snapshot?.showsFeedback == true {
               TanreiLoadingIndicator(words.loadingLabel, contained: true, showDelay: .zero)
             }
           }
@@ -87,13 +95,21 @@
           }
         }
       }
-      .task { await bridge.run() }
       .onAppear {
-        bridge.onAnnouncement = { AccessibilityNotification.Announcement($0.text).post() }
+        let bridge = identity.appeared(region: region, state: state)
+        bridge.onAnnouncement = { announcement in
+          #if canImport(Accessibility)
+            AccessibilityNotification.Announcement(announcement.text).post()
+          #endif
+        }
         bridge.onDiagnostic = { DiagnosticLog.report($0, in: "TanreiLoadingRegion") }
       }
-      .onChange(of: state, initial: true) { _, new in bridge.stateChanged(new) }
-      .onChange(of: snapshot.focus, initial: true) { _, focus in
+      .task { [identity = $identity, region, state] in
+        await identity.wrappedValue.appeared(region: region, state: state).run()
+      }
+      .onChange(of: state) { _, new in identity.bridge?.stateChanged(new) }
+      .onChange(of: region) { _, new in identity.bridge?.regionChanged(new) }
+      .onChange(of: snapshot?.focus) { _, focus in
         failureFocused = focus == .failureMessage
       }
     }

@@ -3,25 +3,16 @@
   import TanreiCore
   import TanreiScene
 
-  /// Draws a scene the core built, node for node, in a `Canvas`: no geometry is decided here.
+  /// Draws a scene the core built, node for node, into a `GraphicsContext`: no geometry is
+  /// decided here.
   ///
   /// Paths come from ``ScenePath`` (arcs already as cubic curves, so nothing here says which way
   /// is clockwise); shadows are their cast shape on a blurred layer; groups are layers with their
   /// opacity, transform and clip; text is set in the system font at the scene's size and weight.
-  struct SceneCanvas: View {
-    /// What to draw, in logical points.
-    let scene: TanreiScene.VectorScene
-
-    var body: some View {
-      Canvas(opaque: false, colorMode: .nonLinear, rendersAsynchronously: false) { context, _ in
-        SceneCanvas.draw(scene.nodes, in: &context)
-      }
-      .frame(width: CGFloat(scene.size.width), height: CGFloat(scene.size.height))
-      // The scene is drawn as the core laid it out, never mirrored, whatever the direction of
-      // the place it is in (LDG-8): the direction reaches the bridge, not the drawing.
-      .environment(\.layoutDirection, .leftToRight)
-    }
-
+  /// Nothing here is isolated to the main actor: a `Canvas` may run its renderer on another
+  /// thread, and this is all its renderer calls.
+  enum SceneDrawing {
+    /// Draws `nodes` into `context`, in painting order.
     static func draw(_ nodes: [SceneNode], in context: inout GraphicsContext) {
       for node in nodes {
         switch node {
