@@ -14,12 +14,12 @@ enum BenchCommand {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if arguments.contains("--help") || arguments.contains("-h") {
       print(
-        "USAGE: swift run -c release tanrei-bench [frame] [soak] [render]\n\n"
+        "USAGE: swift run -c release tanrei-bench [frame] [update] [soak] [render]\n\n"
           + "Prints benchmark figures and the goals they are held to; with no name, runs them all."
       )
       return
     }
-    let known = ["frame", "soak", "render"]
+    let known = ["frame", "update", "soak", "render"]
     if let unknown = arguments.first(where: { !known.contains($0) }) {
       print("tanrei-bench: unknown benchmark \(unknown) (known: \(known.joined(separator: ", ")))")
       exit(2)
@@ -31,6 +31,7 @@ enum BenchCommand {
       "tanrei-bench: \(Benchmark.pinToOneCore()); medians and 90th percentiles over rounds; "
         + "frames timed by \(Benchmark.timeSource)")
     if arguments.isEmpty || arguments.contains("frame") { frame() }
+    if arguments.isEmpty || arguments.contains("update") { update() }
     if arguments.isEmpty || arguments.contains("soak") { soak() }
     if arguments.isEmpty || arguments.contains("render") { render() }
   }
@@ -56,6 +57,28 @@ enum BenchCommand {
     }
     print("\n10,000 loading indicators sampled at one time, ms (\(FrameBenchmark.rounds) rounds)")
     spreadRow("all 10,000", figures.screen, "ms", median: 0.4, p90: nil)
+  }
+
+  static func update() {
+    let figures = MainActor.assumeIsolated { UpdateBenchmark.run() }
+    print(
+      "\nA SwiftUI view's update, through the path the view takes: props, context, layout, "
+        + "props handed on (\(UpdateBenchmark.rounds) rounds of \(UpdateBenchmark.repetitions))")
+    spreadRow("a parent's update, equal props", figures.equal, "ns", median: 200, p90: nil)
+    allocationRow(figures.equalAllocations, goal: 0)
+    spreadRow("a progress value tick", figures.tick, "ns", median: 1000, p90: nil)
+    allocationRow(figures.tickAllocations, goal: nil)
+  }
+
+  /// Heap allocations per update, beside their goal when there is one.
+  static func allocationRow(_ allocations: Double?, goal: Double?) {
+    guard let allocations else {
+      row("  heap allocations per update", "not counted on this platform", goal: "-", met: nil)
+      return
+    }
+    row(
+      "  heap allocations per update", format(allocations, ""),
+      goal: goal.map { format($0, "") } ?? "-", met: goal.map { allocations <= $0 })
   }
 
   static func soak() {

@@ -22,6 +22,9 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
       environment: environment, enterEasing: Component.enterEasing(tokens))
   }
 
+  /// How many resolved contents the lifecycle holds (see ``PresenceTimeline``).
+  var retainedContentCount: Int { timeline.retainedContentCount }
+
   /// The props as last set.
   public var props: Component.Props { timeline.content.props }
   /// The props resolved as last set.

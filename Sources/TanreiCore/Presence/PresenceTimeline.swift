@@ -56,6 +56,10 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
 
   private var segments: [Segment] { storage.history.segments }
 
+  /// How many resolved contents the timeline holds: what a long-lived component's memory grows
+  /// with, held flat by ``discardHistory(before:)``.
+  var retainedContentCount: Int { storage.history.contents.count }
+
   /// The content as last set.
   public var content: Content { storage.history.contents[storage.history.latest.content] }
   /// The environment as last set.
@@ -275,7 +279,11 @@ public struct PresenceTimeline<Content: PresenceContent>: Sendable {
   /// A long-lived component whose driver applies events for hours calls this to keep memory
   /// flat; nothing at or after `time` changes.
   public mutating func discardHistory(before time: Duration) {
-    guard storage.history.segmentIndex(at: time.inMilliseconds) > 0 else { return }
+    let history = storage.history
+    // Contents no segment refers to any more go too: events at one instant replace its segment
+    // and leave the contents it referred to before, however many come.
+    let unusedContents = history.segments.map { $0.content }.min() ?? 0 > 0
+    guard history.segmentIndex(at: time.inMilliseconds) > 0 || unusedContents else { return }
     modify { $0.discard(before: time) }
   }
 
@@ -423,9 +431,8 @@ extension PresenceHistory where Content: PresenceContent {
 
   fileprivate mutating func discard(before time: Duration) {
     let index = segmentIndex(at: time.inMilliseconds)
-    guard index > 0 else { return }
     // The first segment kept keeps its start, so the cycle carries on from where it was.
-    segments.removeFirst(index)
+    if index > 0 { segments.removeFirst(index) }
     let firstUsed = segments.map { $0.content }.min() ?? 0
     guard firstUsed > 0 else { return }
     contents.removeFirst(firstUsed)

@@ -101,3 +101,22 @@ struct MinimumShownTests {
     #expect(lifecycle.frame(at: .milliseconds(700)).isExposed)
   }
 }
+
+/// A long-lived component fed many events keeps its memory flat, even when they come at one
+/// instant (a burst of updates in one frame, a manual clock).
+@Suite("Presence history stays bounded")
+struct PresenceHistoryBoundTests {
+  @Test("ten thousand prop changes at one instant, history discarded after each, keep one content")
+  func sameInstant() {
+    var lifecycle = ComponentLifecycle<ProgressIndicator>(
+      props: ProgressProps("Uploading", value: 0), tokens: .tanrei)
+    lifecycle.apply(.insert, at: .zero)
+    let now = Duration.seconds(1)
+    for step in 1...10_000 {
+      lifecycle.apply(.setProps(ProgressProps("Uploading", value: Double(step) / 10_000)), at: now)
+      lifecycle.discardHistory(before: now)
+    }
+    #expect(lifecycle.retainedContentCount == 1)
+    #expect(lifecycle.frame(at: now).value == 1)
+  }
+}
