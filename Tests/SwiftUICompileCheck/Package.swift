@@ -1,43 +1,52 @@
 // swift-tools-version: 6.0
-// A check, not a port: TanreiSwiftUI's real sources type-checked on Linux against a module named
-// SwiftUI that holds our transcription of the declarations those sources use, each copied by hand
-// from Apple's documentation. It proves the views call the documented API with the documented
-// labels and types; it says nothing about how SwiftUI behaves. Run it with scripts/check-swiftui.
-import Foundation
+// A check, not a port: TanreiSwiftUI's real sources, the umbrella `Tanrei` and the sample app,
+// type-checked on Linux against modules named SwiftUI, Accessibility and os that hold our
+// transcription of the declarations they use, each copied by hand from Apple's documentation and
+// SDK interfaces, beside the real Foundation. It proves they call the documented API with the
+// documented labels, types and isolation, and that an app importing SwiftUI, Foundation and
+// Tanrei meets no name twice; it says nothing about how SwiftUI behaves. Run it with
+// scripts/check-swiftui.
 import PackageDescription
 
-// The main package, two folders up; scripts/check-swiftui --self-test builds a copy of this
-// package elsewhere and names the main package's folder in TANREI_PACKAGE_ROOT.
-let tanreiRoot = Context.environment["TANREI_PACKAGE_ROOT"] ?? "../.."
-// SwiftPM names a path dependency by the last component of its folder, which is whatever the
-// clone was called; the products are looked up under that name.
-let tanrei = URL(
-  fileURLWithPath: tanreiRoot, relativeTo: URL(fileURLWithPath: Context.packageDirectory + "/")
-).standardizedFileURL.lastPathComponent
-
-let resilient: [SwiftSetting] = [.unsafeFlags(["-enable-library-evolution"])]
+// What Apple's Foundation has and swift-corelibs-foundation lacks (LocalizedStringResource),
+// imported implicitly wherever Foundation is, as if it were part of it.
+let appleFoundation: [SwiftSetting] = [
+  .unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationAppleOnly"])
+]
 
 let package = Package(
   name: "SwiftUITranscriptionCheck",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
-  dependencies: [.package(path: tanreiRoot)],
+  // The transcription of Apple's modules: a package of its own, as Apple's frameworks are not
+  // part of an app's package, so that its resilience is not bypassed.
+  dependencies: [.package(path: "AppleSDK")],
   targets: [
-    // The SwiftUI declarations the views use, as Apple documents them; bodies do nothing.
-    // Built resilient, as Apple's frameworks are: a switch over one of their enums that are not
-    // frozen needs `@unknown default`, as it does on Apple platforms.
-    .target(name: "SwiftUI", path: "Sources/SwiftUI"),
-    // Logger and its message interpolation, as Apple documents them; nothing is logged.
-    .target(name: "os", path: "Sources/os"),
-    // The real files of Sources/TanreiSwiftUI, through a symbolic link, under a name of their
-    // own so they never meet the main package's TanreiSwiftUI module.
+    // The main package's modules, through symbolic links, under their own names: the names an
+    // app meets are the real ones.
+    .target(name: "TanreiCore"),
+    .target(name: "TanreiDriver", dependencies: ["TanreiCore"]),
+    .target(name: "TanreiScene", dependencies: ["TanreiCore"]),
+    .target(name: "TanreiBridge", dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene"]),
     .target(
-      name: "TanreiSwiftUIAgainstTranscription",
+      name: "TanreiSwiftUI",
       dependencies: [
-        "SwiftUI", "os",
-        .product(name: "TanreiCore", package: tanrei),
-        .product(name: "TanreiScene", package: tanrei),
-        .product(name: "TanreiBridge", package: tanrei),
+        .product(name: "SwiftUI", package: "AppleSDK"),
+        .product(name: "Accessibility", package: "AppleSDK"),
+        .product(name: "os", package: "AppleSDK"),
+        .product(name: "FoundationAppleOnly", package: "AppleSDK"),
+        "TanreiCore", "TanreiScene", "TanreiBridge",
       ],
-      path: "Sources/TanreiSwiftUI"),
+      swiftSettings: appleFoundation),
+    .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiBridge", "TanreiSwiftUI"]),
+    // examples/TanreiSampleApp, importing Tanrei, SwiftUI and Foundation as an app does.
+    .target(
+      name: "TanreiSampleApp",
+      dependencies: [
+        "Tanrei",
+        .product(name: "SwiftUI", package: "AppleSDK"),
+        .product(name: "Accessibility", package: "AppleSDK"),
+        .product(name: "FoundationAppleOnly", package: "AppleSDK"),
+      ],
+      swiftSettings: appleFoundation),
   ]
 )

@@ -86,7 +86,7 @@
         presence: presence)
       // The core fits the props to the space offered: the decision is not the view's.
       let props = offered.map { given.fitted(to: $0) } ?? given
-      BridgedComponent(
+      BridgedComponent<ComponentLifecycle<ProgressIndicator>, _>(
         "TanreiProgress", props: props, tokens: .progress,
         layout: appearance.style == .bar ? .fillsWidth : .fillsSquare,
         postsAnnouncements: postsAnnouncements

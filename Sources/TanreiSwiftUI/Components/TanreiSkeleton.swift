@@ -34,7 +34,9 @@
 
     /// The component, drawn as its bridge says and never exposed.
     public var body: some View {
-      BridgedComponent("TanreiSkeleton", props: props, tokens: .skeleton) { _ in
+      BridgedComponent<ComponentLifecycle<Skeleton>, _>(
+        "TanreiSkeleton", props: props, tokens: .skeleton
+      ) { _ in
         EmptyView()
       }
     }

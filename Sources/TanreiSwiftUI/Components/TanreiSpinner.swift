@@ -43,7 +43,9 @@
     public var body: some View {
       let props = SpinnerProps(
         label.text(in: locale), size: size, presence: PresenceProps(showDelay: showDelay))
-      BridgedComponent("TanreiSpinner", props: props, tokens: .spinner) { shown in
+      BridgedComponent<ComponentLifecycle<Spinner>, _>(
+        "TanreiSpinner", props: props, tokens: .spinner
+      ) { shown in
         ProgressView(shown.accessibility?.name ?? props.label)
       }
     }

@@ -34,7 +34,9 @@
     public var body: some View {
       let props = TypingIndicatorProps(
         label.text(in: locale), presence: PresenceProps(showDelay: showDelay))
-      BridgedComponent("TanreiTypingIndicator", props: props, tokens: .typingIndicator) {
+      BridgedComponent<ComponentLifecycle<TypingIndicator>, _>(
+        "TanreiTypingIndicator", props: props, tokens: .typingIndicator
+      ) {
         shown in
         Text(shown.accessibility?.name ?? props.label)
       }

@@ -7,8 +7,10 @@
   /// A string literal picks the localized one, so `TanreiLoadingIndicator("Loading messages")`
   /// is extracted into a String Catalog and read in the person's language; a `String` variable
   /// picks the verbatim one. The component is given the text itself: that is its accessible
-  /// name, and an empty one is still reported (LDG-10).
-  enum ViewLabel: Sendable, Equatable {
+  /// name, and an empty one is still reported (LDG-10). It is neither `Sendable` nor `Equatable`
+  /// because `LocalizedStringResource` is not, in every SDK the package admits: the view looks
+  /// it up in its body, on the main actor, and hands on only the text.
+  enum ViewLabel {
     /// A localized resource.
     case localized(LocalizedStringResource)
     /// Text as it is.

@@ -60,6 +60,9 @@ public struct Alignment: Equatable, Sendable {
 public struct HorizontalAlignment: Equatable, Sendable {
   private let position: Int
 
+  /// https://developer.apple.com/documentation/swiftui/horizontalalignment/leading
+  public static let leading = HorizontalAlignment(position: 0)
+
   /// https://developer.apple.com/documentation/swiftui/horizontalalignment/center
   public static let center = HorizontalAlignment(position: 1)
 }

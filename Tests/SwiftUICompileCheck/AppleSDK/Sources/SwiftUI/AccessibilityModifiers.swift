@@ -1,7 +1,7 @@
 import Foundation
 
-// The accessibility modifiers, the types they take, and the announcement SwiftUI re-exports from
-// the Accessibility framework.
+// The accessibility modifiers and the types they take. Announcements are the Accessibility
+// framework's (the module of that name), not SwiftUI's.
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/accessibilityhidden(_:)
   nonisolated public func accessibilityHidden(_ hidden: Bool)
@@ -134,19 +134,5 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   /// `SetAlgebra`.
   public mutating func formSymmetricDifference(_ other: AccessibilityTraits) {
     members.formSymmetricDifference(other.members)
-  }
-}
-
-/// Notifications posted to assistive technologies (from the Accessibility framework).
-/// https://developer.apple.com/documentation/accessibility/accessibilitynotification
-public enum AccessibilityNotification {
-  /// Something for an assistive technology to announce.
-  /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement
-  public struct Announcement {
-    /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/init(_:)
-    public init(_ announcement: String) {}
-
-    /// https://developer.apple.com/documentation/accessibility/accessibilitynotification/announcement/post()
-    public func post() {}
   }
 }

@@ -53,6 +53,12 @@ public struct EnvironmentValues {
     get { .active }
     set {}
   }
+
+  /// https://developer.apple.com/documentation/swiftui/environmentvalues/locale
+  public var locale: Locale {
+    get { Locale(identifier: "en") }
+    set {}
+  }
 }
 
 /// A key for a value of one's own in the environment.
@@ -76,6 +82,9 @@ extension View {
   ) -> some View { self }
 }
 
+// The three enums below are not @frozen in Apple's SDKs, and this module is built with library
+// evolution, as Apple's are: a switch over one needs `@unknown default`.
+
 /// The direction of a layout: left to right or right to left.
 /// https://developer.apple.com/documentation/swiftui/layoutdirection
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
@@ -96,22 +105,4 @@ public enum ScenePhase: Comparable, Sendable {
   case background
   case inactive
   case active
-}
-
-/// A property wrapper for a value a view owns.
-/// https://developer.apple.com/documentation/swiftui/state
-@frozen @propertyWrapper
-public struct State<Value>: DynamicProperty {
-  /// Kept although the views do not call it: a property wrapper without it draws a warning.
-  /// https://developer.apple.com/documentation/swiftui/state/init(wrappedvalue:)
-  public init(wrappedValue value: Value) {}
-
-  /// https://developer.apple.com/documentation/swiftui/state/init(initialvalue:)
-  public init(initialValue value: Value) {}
-
-  /// https://developer.apple.com/documentation/swiftui/state/wrappedvalue
-  public var wrappedValue: Value {
-    get { fatalError() }
-    nonmutating set {}
-  }
 }

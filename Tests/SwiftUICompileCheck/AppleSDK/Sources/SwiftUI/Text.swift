@@ -7,8 +7,19 @@ public struct Text: Equatable, Sendable {
   /// https://developer.apple.com/documentation/swiftui/text/init(verbatim:)
   public init(verbatim content: String) {}
 
-  /// https://developer.apple.com/documentation/swiftui/text/init(_:)
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:)-9d1g4
+  @_disfavoredOverload
   public init<S>(_ content: S) where S: StringProtocol {}
+
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:tablename:bundle:comment:)
+  public init(
+    _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
+    comment: StaticString? = nil
+  ) {}
+
+  /// https://developer.apple.com/documentation/swiftui/text/init(_:)-1ixt1
+  @_disfavoredOverload
+  public init(_ resource: LocalizedStringResource) {}
 
   /// https://developer.apple.com/documentation/swiftui/text/font(_:)
   public func font(_ font: Font?) -> Text { self }
@@ -69,3 +80,30 @@ public struct Font: Hashable, Sendable {
   }
 
 }
+
+/// The key of a string looked up in the app's String Catalog when a view shows it.
+/// https://developer.apple.com/documentation/swiftui/localizedstringkey
+@frozen
+public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(_:)
+  public init(_ value: String) {}
+
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringliteral:)
+  public init(stringLiteral value: String) {}
+
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/init(stringinterpolation:)
+  public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {}
+
+  /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation
+  public struct StringInterpolation: StringInterpolationProtocol {
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/init(literalcapacity:interpolationcount:)
+    public init(literalCapacity: Int, interpolationCount: Int) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendliteral(_:)
+    public mutating func appendLiteral(_ literal: String) {}
+    /// https://developer.apple.com/documentation/swiftui/localizedstringkey/stringinterpolation/appendinterpolation(_:)-3mmsu
+    public mutating func appendInterpolation<T>(_ value: T) {}
+  }
+}
+
+/// Apple's interface (iOS 18 SDK): LocalizedStringKey is explicitly not Sendable.
+@available(*, unavailable) extension LocalizedStringKey: Sendable {}
