@@ -23,25 +23,57 @@ import TanreiScene
 ///
 /// The bridge holds the one clock; tests give it a `ManualClock` and call ``update()`` where the
 /// running loop would wake.
+///
+/// It is `Observable` as the `@Observable` macro would make it, but by hand: the macro's
+/// accessors name each property by a key path literal, which in a generic class is built again at
+/// every read and write — most of what a parent's update cost. Here each is built once, with the
+/// bridge.
 @MainActor
-@Observable
-public final class ComponentBridge<Lifecycle: PresenceLifecycle>
+public final class ComponentBridge<Lifecycle: PresenceLifecycle>: Observable
 where Lifecycle.Frame: DrawableFrame {
   /// What the view shows and exposes now; changes only when something discrete changes (see
   /// ``BridgePresentation/isAnimationPaused``).
-  public private(set) var presentation: BridgePresentation
+  public private(set) var presentation: BridgePresentation {
+    // Inlinable, with what it reads, so that a view's update, read in another module, is
+    // specialized there rather than looking up generic metadata at every read.
+    @inlinable get {
+      observation.access(self, keyPath: presentationKey)
+      return storedPresentation
+    }
+    set {
+      observation.withMutation(of: self, keyPath: presentationKey) {
+        storedPresentation = newValue
+      }
+    }
+  }
   /// What the view's timeline draws from while something moves, on any thread; changes with
   /// every input that changes the drawing.
-  public private(set) var snapshot: BridgeSnapshot<Lifecycle>
+  public private(set) var snapshot: BridgeSnapshot<Lifecycle> {
+    @inlinable get {
+      observation.access(self, keyPath: snapshotKey)
+      return storedSnapshot
+    }
+    set {
+      observation.withMutation(of: self, keyPath: snapshotKey) { storedSnapshot = newValue }
+    }
+  }
+
+  @usableFromInline var storedPresentation: BridgePresentation
+  @usableFromInline var storedSnapshot: BridgeSnapshot<Lifecycle>
+  @usableFromInline let observation = ObservationRegistrar()
+  @usableFromInline let presentationKey: KeyPath<ComponentBridge, BridgePresentation> =
+    \.presentation
+  @usableFromInline let snapshotKey: KeyPath<ComponentBridge, BridgeSnapshot<Lifecycle>> =
+    \.snapshot
 
   /// Called once for each announcement, when it is due (the view posts it to assistive
   /// technology). Those due before it is set are handed to it when it is.
-  @ObservationIgnored public var onAnnouncement: (@MainActor (Announcement) -> Void)? {
+  public var onAnnouncement: (@MainActor (Announcement) -> Void)? {
     didSet { announcements.listen(onAnnouncement) }
   }
   /// Called once for each distinct diagnostic (the view reports it in debug builds); those made
   /// before it is set are handed to it when it is.
-  @ObservationIgnored public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
+  public var onDiagnostic: (@MainActor (Diagnostic) -> Void)? {
     didSet { diagnostics.listen(onDiagnostic) }
   }
   /// Every announcement due so far, in order.
@@ -49,21 +81,21 @@ where Lifecycle.Frame: DrawableFrame {
   /// Every distinct diagnostic so far, in order.
   public var deliveredDiagnostics: [Diagnostic] { diagnostics.values }
   /// The shortest time between two frames while something moves.
-  @ObservationIgnored public let frameInterval: Duration
+  public let frameInterval: Duration
   /// ``frameInterval`` in seconds, as a view's timeline schedule takes it.
   public var frameIntervalInSeconds: Double {
     Double(frameInterval.components.seconds)
       + Double(frameInterval.components.attoseconds) / 1e18
   }
 
-  @ObservationIgnored private var lifecycle: Lifecycle
-  @ObservationIgnored private var tokens: ModeTokens<Lifecycle.Tokens>
-  @ObservationIgnored private let clock: TimelineClock
-  @ObservationIgnored private var inputs: ViewInputs
-  @ObservationIgnored private var taskGeneration = 0
-  @ObservationIgnored private let sleep = InterruptibleSleep()
-  @ObservationIgnored private var announcements = DeliveredOnce<Announcement>()
-  @ObservationIgnored private var diagnostics = DeliveredOnce<Diagnostic>()
+  @usableFromInline var lifecycle: Lifecycle
+  private var tokens: ModeTokens<Lifecycle.Tokens>
+  private let clock: TimelineClock
+  private var inputs: ViewInputs
+  private var taskGeneration = 0
+  private let sleep = InterruptibleSleep()
+  private var announcements = DeliveredOnce<Announcement>()
+  private var diagnostics = DeliveredOnce<Diagnostic>()
 
   /// A bridge for a component with `props`, drawn with `tokens`, not yet inserted.
   ///
@@ -96,8 +128,8 @@ where Lifecycle.Frame: DrawableFrame {
     self.lifecycle = lifecycle
     let first = BridgeSnapshot(
       lifecycle: lifecycle, clock: self.clock, frameInterval: frameInterval)
-    snapshot = first
-    presentation = first.presentation(at: .zero)
+    storedSnapshot = first
+    storedPresentation = first.presentation(at: .zero)
     diagnostics.deliver(tokens.diagnostics + lifecycle.diagnostics)
   }
 
@@ -194,6 +226,7 @@ where Lifecycle.Frame: DrawableFrame {
   /// The view was given new props (any init parameter changed): what they draw applies at once,
   /// their timing from the next insertion (LDG-16). Props equal to the current ones change
   /// nothing and cost nothing.
+  @inlinable
   public func propsChanged(_ props: Lifecycle.Props) {
     guard props != lifecycle.props else { return }
     apply(.setProps(props))
@@ -240,7 +273,7 @@ where Lifecycle.Frame: DrawableFrame {
 
   // MARK: Internals
 
-  private func apply(_ event: ComponentEvent<Lifecycle.Props>) {
+  @usableFromInline func apply(_ event: ComponentEvent<Lifecycle.Props>) {
     let time = now
     lifecycle.apply(event, at: time)
     // Only the present matters to a bridge; keep the history from growing.

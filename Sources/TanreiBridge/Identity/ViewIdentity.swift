@@ -79,6 +79,7 @@ where Lifecycle.Frame: DrawableFrame {
   }
 
   /// New props (`onChange(of:)` of the view's parameters).
+  @inlinable
   public func propsChanged(_ props: Lifecycle.Props) { bridge?.propsChanged(props) }
 
   /// `scenePhase`.
@@ -113,6 +114,7 @@ where Lifecycle.Frame: DrawableFrame {
 
   /// What the view lays out, draws and exposes: the bridge's presentation, or, before the
   /// identity first appears, the box the component will take and nothing drawn or exposed.
+  @inlinable
   public func presentation(for context: @autoclosure () -> ViewContext<Lifecycle>)
     -> BridgePresentation
   {
