@@ -14,7 +14,7 @@ import TanreiDriver
 /// `contained`, `size`, `entrance` and `direction`. Numbers are rounded to six decimal places.
 ///
 /// A scenario whose host is `swiftui` is replayed through the bridge the component's view owns,
-/// on a manual clock, callback by callback (``ViewReplay``); its lines add `accessibilityHidden`
+/// on a manual clock, callback by callback (`ViewReplay` (TanreiBridge)); its lines add `accessibilityHidden`
 /// and `paused` (whether the view's timeline may pause), take `phase`, `box`, `visible`,
 /// `opacity`, `scale` and `accessibility` from what the view shows, and while no identity of
 /// the view lives (before its first init, after a release) say it is absent with no box.
@@ -110,7 +110,7 @@ public struct TraceRunner: Sendable {
     }
   }
 
-  /// Replays `script`'s callbacks through a ``ViewReplay`` on a manual clock, sampling at each
+  /// Replays `script`'s callbacks through a `ViewReplay` (TanreiBridge) on a manual clock, sampling at each
   /// sample time after the callbacks at or before it; lines come in the samples' written order.
   private func replay<Lifecycle: PresenceLifecycle>(
     _: Lifecycle.Type, _ script: ViewScript<Lifecycle.Props>,
