@@ -236,7 +236,18 @@ enum Attributes {
   ) -> Duration? {
     let number = trimmed(text)
     if isDecimal(number), let value = Double(number), value.isFinite {
-      return Duration.fromMilliseconds(value)
+      // Duration.fromMilliseconds turns a product beyond Double's range into zero, so a huge
+      // delay would show the indicator at once; the longest time the module takes is used.
+      guard value.magnitude > Exchange.maximumMilliseconds else {
+        return Duration.fromMilliseconds(value)
+      }
+      let limit = value < 0 ? -Exchange.maximumMilliseconds : Exchange.maximumMilliseconds
+      diagnostics.append(
+        Diagnostic(
+          .valueOutOfRange,
+          "\(attribute)=\"\(text)\" is beyond \(Milliseconds.format(Exchange.maximumMilliseconds)); "
+            + "using \(Milliseconds.format(limit))"))
+      return Duration.fromMilliseconds(limit)
     }
     let reason = number.isEmpty ? "is empty" : "is not a finite number of milliseconds"
     diagnostics.append(
@@ -552,4 +563,21 @@ struct JSONText {
     }
     storage.append(0x22)
   }
+}
+
+// MARK: Properties
+
+/// The number a `show-delay` or `enter-duration` attribute text of `length` bytes in the input
+/// buffer stands for, as the `showDelay` and `enterDuration` properties read it back: NaN (the
+/// property's null) when it is empty or not a finite decimal number, exactly where
+/// ``tanreiElementSetAttributes`` takes the token.
+@_expose(wasm, "tanrei_element_parse_time")
+@_cdecl("tanrei_element_parse_time")
+public func tanreiElementParseTime(_ length: Int32) -> Double {
+  guard length >= 0, let text = Exchange.inputText(count: Int(length)) else { return .nan }
+  let number = Attributes.trimmed(text)
+  guard Attributes.isDecimal(number), let value = Double(number), value.isFinite else {
+    return .nan
+  }
+  return value
 }

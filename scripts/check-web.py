@@ -1,0 +1,571 @@
+#!/usr/bin/env python3
+"""Checks Tanrei's custom elements, as scripts/build-web writes them, in headless Chromium (the
+system's own, driven by Playwright), through its accessibility tree (CDP) and axe-core.
+
+OUT is served over loopback HTTP (a module cannot load from file://), with the test pages held in
+memory: nothing is written but the screenshots. Each check is named by the requirement it shows.
+
+Usage: check-web.py --web OUT [--artifacts DIR] [--chromium PATH] [--deadline SECONDS]
+
+Exit status 0 when every check passed, 1 when one failed, 2 when the checks could not run.
+Every wait has a time limit, and the whole run stops after --deadline seconds.
+"""
+
+import argparse
+import functools
+import http.server
+import json
+import os
+import shutil
+import signal
+import sys
+import threading
+from pathlib import Path
+
+WIDTHS = (1400, 400)
+WAIT_MS = 10_000
+
+GALLERY = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>tanrei-loading-indicator</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 24px; color: #1b1b1b;
+         background: #fafafa; }
+  h1 { font-size: 1.4rem; margin: 0 0 16px; }
+  h2 { font-size: 1rem; margin: 0 0 12px; }
+  section { margin: 0 0 24px; padding: 16px; background: #fff; border-radius: 8px;
+            box-shadow: 0 0 0 1px #0001; }
+  .row { display: flex; flex-wrap: wrap; gap: 24px; align-items: center; }
+  .item { display: flex; flex-direction: column; align-items: center; gap: 8px; min-width: 72px; }
+  .item span { font-size: 0.8rem; color: #555; }
+  .photo { background: linear-gradient(135deg, #7a9cc6, #c6a07a); }
+  .dark { background: #181818; color: #eee; color-scheme: dark;
+    --tanrei-comp-loading-indicator-indicator-color: rgb(196 196 196 / 1);
+    --tanrei-comp-loading-indicator-contained-indicator-color: rgb(196 196 196 / 1);
+    --tanrei-comp-loading-indicator-contained-container-color: rgb(36 36 36 / 1);
+    --tanrei-comp-loading-indicator-contained-container-elevation:
+      0px 0px 0px 1px rgb(255 255 255 / 0.1), 0px 1px 2px 0px rgb(0 0 0 / 0.4); }
+  .dark .item span { color: #bbb; }
+  button { font: inherit; }
+</style></head>
+<body>
+<main>
+<h1>Loading indicator</h1>
+<section aria-busy="true"><h2>Inline</h2><div class="row">
+  <div class="item"><tanrei-loading-indicator size="small" show-delay="0" enter-duration="0" label="Saving"></tanrei-loading-indicator><span>small</span></div>
+  <div class="item"><tanrei-loading-indicator show-delay="0" enter-duration="0" label="Loading messages"></tanrei-loading-indicator><span>medium</span></div>
+  <div class="item"><tanrei-loading-indicator size="large" show-delay="0" enter-duration="0" label="Loading the report"></tanrei-loading-indicator><span>large</span></div>
+</div></section>
+<section class="photo" aria-busy="true"><h2>Contained</h2><div class="row">
+  <div class="item"><tanrei-loading-indicator contained size="small" show-delay="0" enter-duration="0" label="Refreshing"></tanrei-loading-indicator><span>small</span></div>
+  <div class="item"><tanrei-loading-indicator contained show-delay="0" enter-duration="0" label="Refreshing the list"></tanrei-loading-indicator><span>medium</span></div>
+  <div class="item"><tanrei-loading-indicator contained size="large" show-delay="0" enter-duration="0" label="Refreshing the photos"></tanrei-loading-indicator><span>large</span></div>
+</div></section>
+<section class="dark" aria-busy="true"><h2>Dark</h2><div class="row">
+  <div class="item"><tanrei-loading-indicator show-delay="0" enter-duration="0" label="Loading in the dark"></tanrei-loading-indicator><span>inline</span></div>
+  <div class="item"><tanrei-loading-indicator contained size="large" show-delay="0" enter-duration="0" label="Refreshing in the dark"></tanrei-loading-indicator><span>contained</span></div>
+</div></section>
+<section dir="rtl" aria-busy="true"><h2>من اليمين إلى اليسار</h2><div class="row">
+  <div class="item"><tanrei-loading-indicator show-delay="0" enter-duration="0" label="جارٍ التحميل"></tanrei-loading-indicator><span>rtl</span></div>
+</div></section>
+<section aria-busy="true"><h2>With the delay and entrance of the tokens</h2><div class="row">
+  <div class="item"><tanrei-loading-indicator label="Loading with the delay"></tanrei-loading-indicator><span>fade</span></div>
+  <div class="item"><tanrei-loading-indicator entrance="grow" show-delay="600" label="Loading the report slowly"></tanrei-loading-indicator><span>grow, 600 ms</span></div>
+</div></section>
+</main>
+<script type="module">
+  import '/index.js';
+  window.tanreiReady = true;
+</script>
+</body></html>
+"""
+
+BLANK = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>blank</title>
+<style>body { margin: 0; padding: 16px; } #far { margin-top: 3000px; }</style></head>
+<body><main><div id="here"></div><div id="there"></div><span id="name">Named elsewhere</span>
+<div id="far"></div></main>
+<script type="module">
+  import { tanreiCoreMemory } from '/index.js';
+  window.tanreiCoreMemory = tanreiCoreMemory;
+  window.warnings = [];
+  const warn = console.warn;
+  console.warn = (...args) => { window.warnings.push(String(args[0])); warn(...args); };
+  window.tanreiReady = true;
+</script></body></html>
+"""
+
+PAGES = {"/gallery.html": GALLERY, "/blank.html": BLANK}
+
+
+class Report:
+    """Counts checks and keeps the failures."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failures = []
+
+    def check(self, ok, what, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"ok   {what}", flush=True)
+        else:
+            self.failures.append(f"{what}: {detail}" if detail else what)
+            print(f"FAIL {what}: {detail}", flush=True)
+        return ok
+
+
+def serve(folder):
+    """An HTTP server on loopback for `folder` and the pages above, in a thread."""
+
+    class Handler(http.server.SimpleHTTPRequestHandler):
+        def do_GET(self):
+            path = self.path.split("?")[0]
+            if path in PAGES:
+                body = PAGES[path].encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return
+            super().do_GET()
+
+        def log_message(self, *args):
+            pass
+
+    Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm",
+                              ".js": "text/javascript"}
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(Handler, directory=str(folder)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    return server
+
+
+def progressbars(cdp):
+    """The progressbar nodes of the page's accessibility tree that are not ignored."""
+    tree = cdp.send("Accessibility.getFullAXTree")
+    found = []
+    for node in tree["nodes"]:
+        if node.get("ignored"):
+            continue
+        if node.get("role", {}).get("value") != "progressbar":
+            continue
+        properties = {p["name"]: p.get("value", {}).get("value") for p in node.get("properties", [])}
+        found.append({
+            "name": node.get("name", {}).get("value", ""),
+            "busy": properties.get("busy"),
+            "value": node.get("value", {}).get("value") if node.get("value") else None,
+            "valuetext": properties.get("valuetext"),
+        })
+    return found
+
+
+INSERT = """([attributes, where]) => {
+  const element = document.createElement('tanrei-loading-indicator');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.id = 'subject';
+  window.roleEver = false;
+  new MutationObserver(() => { if (element.hasAttribute('role')) window.roleEver = true; })
+    .observe(element, { attributes: true });
+  window.insertedAt = performance.now();
+  document.getElementById(where || 'here').append(element);
+  const parts = element.shadowRoot.querySelector('.frame');
+  const box = element.getBoundingClientRect();
+  return { role: element.getAttribute('role'), hidden: element.getAttribute('aria-hidden'),
+           label: element.getAttribute('aria-label'), busy: element.getAttribute('aria-busy'),
+           visibility: getComputedStyle(parts).visibility, width: box.width, height: box.height };
+}"""
+
+HOST = """() => {
+  const element = document.getElementById('subject');
+  const values = [...element.attributes].map((a) => a.name).filter((n) => n.startsWith('aria-value'));
+  const parts = element.shadowRoot.querySelector('.frame');
+  const svg = element.shadowRoot.querySelector('svg');
+  const box = element.getBoundingClientRect();
+  return { role: element.getAttribute('role'), hidden: element.getAttribute('aria-hidden'),
+           label: element.getAttribute('aria-label'), busy: element.getAttribute('aria-busy'),
+           labelledby: element.getAttribute('aria-labelledby'),
+           dataLabel: element.getAttribute('data-aria-label'),
+           dataLabelledby: element.getAttribute('data-aria-labelledby'),
+           values, visibility: getComputedStyle(parts).visibility,
+           width: box.width, height: box.height, since: performance.now() - window.insertedAt,
+           roleEver: window.roleEver, tabIndex: element.tabIndex,
+           dash: element.shadowRoot.querySelector('circle').getAttribute('stroke-dasharray'),
+           animations: svg.getAnimations().map((a) => ({ state: a.playState,
+             properties: Object.keys(a.effect.getKeyframes()[0]).filter((k) => !['offset', 'easing', 'composite', 'computedOffset'].includes(k)) })),
+           entrance: parts.getAnimations().map((a) => Object.keys(a.effect.getKeyframes()[0])),
+           showDelay: element.showDelay, enterDuration: element.enterDuration };
+}"""
+
+
+SHOWN = "() => document.getElementById('subject').getAttribute('role') === 'progressbar'"
+
+
+def wait_for(page, script, what, timeout=WAIT_MS):
+    try:
+        page.wait_for_function(script, timeout=timeout)
+        return True
+    except Exception as error:  # noqa: BLE001 — any failure to see it in time is the answer
+        print(f"     (waited for {what}: {str(error).splitlines()[0]})", flush=True)
+        return False
+
+
+def fresh(context, server, media=None):
+    page = context.new_page()
+    if media:
+        page.emulate_media(**media)
+    page.goto(f"http://127.0.0.1:{server.server_port}/blank.html", timeout=WAIT_MS)
+    wait_for(page, "() => window.tanreiReady === true", "the module")
+    return page
+
+
+def check_delay_then_shown(report, context, server):
+    page = fresh(context, server)
+    cdp = context.new_cdp_session(page)
+    first = page.evaluate(INSERT, [{"label": "Loading messages", "show-delay": "1500"}, "here"])
+    report.check(first["role"] is None and first["label"] is None and first["busy"] is None,
+                 "LDG-11 no role, name or busy on the host during the delay", str(first))
+    report.check(first["hidden"] == "true", "LDG-11 aria-hidden=true during the delay", str(first))
+    report.check(first["visibility"] == "hidden", "LDG-11 parts visibility: hidden", str(first))
+    report.check(first["width"] == 24 and first["height"] == 24,
+                 "LDG-11 the box is kept during the delay (24 x 24)", str(first))
+    page.wait_for_timeout(400)
+    during = progressbars(cdp)
+    host = page.evaluate(HOST)
+    report.check(during == [] and host["since"] < 1500,
+                 "LDG-11 nothing in the accessibility tree during the delay", f"{during} at {host['since']:.0f} ms")
+    wait_for(page, "() => document.getElementById('subject').getAttribute('role') === 'progressbar'",
+             "the role")
+    host = page.evaluate(HOST)
+    report.check(host["since"] >= 1500, "LDG-12 shown when the delay ends, not before",
+                 f"{host['since']:.0f} ms")
+    bars = progressbars(cdp)
+    report.check(len(bars) == 1 and bars[0]["name"] == "Loading messages" and bars[0]["busy"]
+                 and bars[0]["value"] is None and not bars[0]["valuetext"],
+                 "LDG-5 exactly one progressbar, named by the label, busy, no value", str(bars))
+    report.check(host["role"] == "progressbar" and host["label"] == "Loading messages"
+                 and host["busy"] == "true" and host["hidden"] is None and host["values"] == [],
+                 "LDG-5 host role, aria-label, aria-busy, no aria-value*, not hidden", str(host))
+    report.check(host["tabIndex"] == -1, "LDG-6 not focusable", str(host["tabIndex"]))
+    report.check(host["visibility"] == "visible" and host["dash"] is not None
+                 and any(a["properties"] == ["transform"] and a["state"] == "running"
+                         for a in host["animations"]),
+                 "LDG-1 a quarter arc turning as a Web Animation", str(host["animations"]))
+    page.close()
+
+
+def check_removed_in_delay(report, context, server):
+    page = fresh(context, server)
+    cdp = context.new_cdp_session(page)
+    page.evaluate(INSERT, [{"label": "Gone soon", "show-delay": "600"}, "here"])
+    page.wait_for_timeout(200)
+    page.evaluate("() => document.getElementById('subject').remove()")
+    seen = []
+    for _ in range(6):
+        seen += progressbars(cdp)
+        page.wait_for_timeout(150)
+    ever = page.evaluate("() => window.roleEver")
+    report.check(seen == [] and ever is False,
+                 "LDG-16 removed within the delay: nothing ever exposed", f"{seen} role ever: {ever}")
+    page.close()
+
+
+def check_empty_show_delay(report, context, server):
+    page = fresh(context, server)
+    first = page.evaluate(INSERT, [{"label": "Loading", "show-delay": "", "enter-duration": "abc"}, "here"])
+    host = page.evaluate(HOST)
+    report.check(first["role"] is None and host["showDelay"] is None and host["enterDuration"] is None,
+                 'LDG-14 show-delay="" is null and does not show at once', f"{first} {host['showDelay']}")
+    wait_for(page, "() => document.getElementById('subject').getAttribute('role') === 'progressbar'", "role")
+    host = page.evaluate(HOST)
+    report.check(300 <= host["since"] < 1500, 'LDG-14 show-delay="" takes the token (300 ms)',
+                 f"{host['since']:.0f} ms")
+    warnings = page.evaluate("() => window.warnings")
+    report.check(any("invalid-show-delay" in w for w in warnings)
+                 and any("invalid-enter-duration" in w for w in warnings),
+                 "LDG-14 a debug warning for each ignored value", str(warnings))
+    page.close()
+
+
+def check_bad_input(report, context, server):
+    page = fresh(context, server)
+    errors = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    result = page.evaluate("""async () => {
+      const made = [];
+      for (const attributes of [
+        { 'show-delay': '1e308', size: 'huge', entrance: 'spin', label: '' },
+        { 'show-delay': 'NaN', 'enter-duration': '-5', size: '', entrance: '' },
+        { 'show-delay': '-1', 'enter-duration': 'Infinity', label: 'x'.repeat(5000) },
+        { 'show-delay': '0x10', label: '\\u0000\\ud800"\\\\' }]) {
+        const element = document.createElement('tanrei-loading-indicator');
+        for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, v);
+        document.body.append(element);
+        made.push(element);
+      }
+      made[1].showDelay = NaN; made[1].enterDuration = 1e308; made[2].label = null;
+      await new Promise((r) => setTimeout(r, 500));
+      return made.map((e) => [e.getAttribute('role'), e.getBoundingClientRect().width, e.showDelay]);
+    }""")
+    warnings = page.evaluate("() => window.warnings")
+    report.check(errors == [] and [r[1] for r in result] == [24, 24, 24, 24],
+                 "LDG-9/LDG-14 hostile attributes: no error, the default box", f"{result} {errors}")
+    report.check(result[0][0] is None and result[1][0] == "progressbar" and result[3][0] == "progressbar",
+                 "LDG-14 1e308 waits, NaN and negative take the token", str(result))
+    report.check(any("unknown-size" in w for w in warnings) and any("unknown-entrance" in w for w in warnings)
+                 and any("empty-label" in w for w in warnings),
+                 "LDG-9/LDG-10 unknown size, entrance and empty label reported", str(warnings[:8]))
+    page.close()
+
+
+def check_reduced_motion(report, context, server):
+    page = fresh(context, server, {"reduced_motion": "reduce"})
+    first = page.evaluate(INSERT, [{"label": "Calm", "entrance": "grow"}, "here"])
+    report.check(first["role"] is None, "LDG-15 under reduced motion the delay is kept", str(first))
+    wait_for(page, "() => document.getElementById('subject').getAttribute('role') === 'progressbar'", "role")
+    host = page.evaluate(HOST)
+    report.check(host["since"] >= 300, "LDG-15 the delay's length is kept", f"{host['since']:.0f} ms")
+    report.check(host["dash"] is None and any(a["properties"] == ["opacity"] for a in host["animations"])
+                 and not any("transform" in a["properties"] for a in host["animations"]),
+                 "LDG-4 a whole circle pulsing, no turn", str(host))
+    report.check(all("transform" not in keys for keys in host["entrance"]),
+                 "LDG-13 grow enters as fade under reduced motion", str(host["entrance"]))
+    page.emulate_media(reduced_motion="no-preference")
+    ok = wait_for(page, """() => document.getElementById('subject').shadowRoot.querySelector('svg')
+        .getAnimations().some((a) => 'transform' in a.effect.getKeyframes()[0])""", "the turn", 3000)
+    report.check(ok, "LDG-4 reduced motion followed live: the turn comes back")
+    page.close()
+
+
+def check_twins(report, context, server):
+    page = fresh(context, server)
+    cdp = context.new_cdp_session(page)
+    first = page.evaluate(INSERT, [{"label": "Loading", "aria-label": "Product name",
+                                    "aria-labelledby": "name"}, "here"])
+    host = page.evaluate(HOST)
+    report.check(first["label"] is None and host["labelledby"] is None and host["dataLabel"] == "Product name"
+                 and host["dataLabelledby"] == "name",
+                 "LDG-18 during the delay the product's names are held as data-aria- twins", str(host))
+    wait_for(page, "() => document.getElementById('subject').getAttribute('role') === 'progressbar'", "role")
+    host = page.evaluate(HOST)
+    bars = progressbars(cdp)
+    report.check(host["label"] == "Loading" and host["labelledby"] is None and host["dataLabel"] == "Product name"
+                 and [b["name"] for b in bars] == ["Loading"],
+                 "LDG-18 shown with a label: the label is the whole name", f"{host} {bars}")
+    page.evaluate("() => { document.getElementById('subject').label = ''; }")
+    page.wait_for_timeout(100)
+    host = page.evaluate(HOST)
+    bars = progressbars(cdp)
+    report.check(host["label"] == "Product name" and host["labelledby"] == "name" and host["dataLabel"] is None
+                 and [b["name"] for b in bars] == ["Named elsewhere"],
+                 "LDG-18 label emptied: the names are given back as written", f"{host} {bars}")
+    warnings = page.evaluate("() => window.warnings")
+    report.check(not any("empty-label" in w for w in warnings),
+                 "LDG-18 a product's name is no missing name", str(warnings))
+    page.evaluate("""() => { const e = document.getElementById('subject');
+        e.ariaLabel = null; e.ariaLabelledByElements = null; }""")
+    page.wait_for_timeout(100)
+    host = page.evaluate(HOST)
+    report.check(host["label"] is None and host["labelledby"] is None,
+                 "LDG-18 ariaLabel / ariaLabelledByElements = null take the names away", str(host))
+    page.evaluate("() => { const e = document.getElementById('subject'); e.setAttribute('aria-label', 'Again'); e.label = 'Loading'; e.ariaLabel = null; }")
+    page.wait_for_timeout(100)
+    host = page.evaluate(HOST)
+    report.check(host["label"] == "Loading" and host["dataLabel"] is None,
+                 "LDG-18 ariaLabel = null while held takes the twin away", str(host))
+    page.close()
+
+
+def check_move(report, context, server):
+    page = fresh(context, server)
+    cdp = context.new_cdp_session(page)
+    page.evaluate(INSERT, [{"label": "Moving", "show-delay": "500"}, "here"])
+    wait_for(page, "() => document.getElementById('subject').getAttribute('role') === 'progressbar'", "role")
+    moved = page.evaluate("""() => { const e = document.getElementById('subject');
+        window.insertedAt = performance.now(); document.getElementById('there').append(e);
+        return e.getAttribute('role'); }""")
+    report.check(moved is None and progressbars(cdp) == [], "LDG-16 a move starts a new delay", str(moved))
+    shown = wait_for(page, SHOWN, "role")
+    host = page.evaluate(HOST)
+    report.check(shown and host["since"] >= 500, "LDG-16 the whole delay is waited again", f"{host['since']:.0f} ms")
+    page.evaluate("() => { document.getElementById('subject').hidden = true; }")
+    page.wait_for_timeout(50)
+    page.evaluate("() => { document.getElementById('subject').hidden = false; }")
+    host = page.evaluate(HOST)
+    report.check(host["role"] == "progressbar", "LDG-16 hidden is not removed: no new delay", str(host["role"]))
+    page.close()
+
+
+def check_viewport(report, context, server):
+    page = fresh(context, server)
+    page.set_viewport_size({"width": 800, "height": 600})
+    page.evaluate(INSERT, [{"label": "Far away"}, "far"])
+    wait_for(page, "() => document.getElementById('subject').getAttribute('role') === 'progressbar'", "role")
+    host = page.evaluate(HOST)
+    report.check(host["since"] < 1500, "LDG-15 the delay keeps counting out of view", f"{host['since']:.0f} ms")
+    report.check(all(a["state"] == "paused" for a in host["animations"]) and host["animations"],
+                 "LDG-7 out of view the turn is paused", str(host["animations"]))
+    page.evaluate("() => document.getElementById('subject').scrollIntoView()")
+    ok = wait_for(page, """() => document.getElementById('subject').shadowRoot.querySelector('svg')
+        .getAnimations().every((a) => a.playState === 'running')""", "running", 3000)
+    report.check(ok, "LDG-7 back in view the turn runs again")
+    page.close()
+
+
+def check_direction(report, context, server):
+    page = fresh(context, server)
+    page.evaluate("() => { document.getElementById('here').dir = 'rtl'; }")
+    page.evaluate(INSERT, [{"label": "RTL", "show-delay": "0", "enter-duration": "0"}, "here"])
+    page.wait_for_timeout(100)
+    matrix = page.evaluate("""() => { const e = document.getElementById('subject');
+        e.shadowRoot.querySelector('svg').getAnimations().forEach((a) => a.pause());
+        return [getComputedStyle(e).direction,
+                getComputedStyle(e.shadowRoot.querySelector('.frame')).direction,
+                e.shadowRoot.querySelector('circle').getAttribute('transform')]; }""")
+    report.check(matrix[0] == "rtl" and matrix[1] == "ltr" and matrix[2].startswith("rotate(-90"),
+                 "LDG-8/LDG-17 in an rtl ancestor the drawing is not mirrored", str(matrix))
+    page.close()
+
+
+def check_memory(report, context, server):
+    page = fresh(context, server)
+    result = page.evaluate("""async () => {
+      const bytes = await (await fetch('/tanrei-core.wasm')).arrayBuffer();
+      let core;
+      const { instance } = await WebAssembly.instantiate(bytes, { env: { tanrei_parse_double:
+        (p, n) => Number(new TextDecoder().decode(new Uint8Array(core.memory.buffer, p, n))) } });
+      core = instance.exports;
+      const sizes = [];
+      let t = 0, failures = 0;
+      for (let i = 0; i < 10000; i++) {
+        const h = core.tanrei_element_create(i % 2, i % 2);
+        if (core.tanrei_element_apply(h, 0, t) !== 0) failures++;
+        core.tanrei_element_state(h, t + 100);
+        if (core.tanrei_element_apply(h, 1, t + 150) !== 0) failures++;
+        if (core.tanrei_element_destroy(h) !== 0) failures++;
+        t += 200;
+        if (i === 999 || i === 9999) sizes.push(core.memory.buffer.byteLength);
+      }
+      // Hostile calls: none may trap.
+      let trapped = null;
+      try {
+        for (const h of [0, -1, 2147483647, -2147483648]) {
+          core.tanrei_element_apply(h, 0, 0); core.tanrei_element_state(h, 0); core.tanrei_element_destroy(h);
+        }
+        const h = core.tanrei_element_create(0, 0);
+        for (const t of [NaN, Infinity, -Infinity, 1e308, -1e308, 5e-324])
+          { core.tanrei_element_apply(h, 0, t); core.tanrei_element_state(h, t); }
+        core.tanrei_element_set_attributes(h, 2e9, 0, 0, 0, 0, 0, 0, 0);
+        core.tanrei_element_set_attributes(h, -1, -1, -1, -1, -1, -1, -1, 0);
+        core.tanrei_element_parse_time(1 << 30); core.tanrei_input(-5); core.tanrei_input(1 << 30);
+        core.tanrei_element_create(7, 9); core.tanrei_element_apply(h, 42, 0);
+      } catch (error) { trapped = String(error); }
+      const before = window.tanreiCoreMemory();
+      for (let i = 0; i < 10000; i++) {
+        const e = document.createElement('tanrei-loading-indicator');
+        e.setAttribute('label', 'Loading ' + i);
+        document.body.append(e);
+        e.remove();
+      }
+      return { sizes, failures, trapped, before, after: window.tanreiCoreMemory() };
+    }""")
+    print(f"     memory after 1,000 and 10,000 cycles: {result['sizes']}; element instance "
+          f"{result['before']} -> {result['after']} bytes", flush=True)
+    report.check(result["failures"] == 0 and result["sizes"][0] == result["sizes"][1],
+                 "memory flat after 10,000 create/insert/remove/destroy", str(result))
+    report.check(result["before"] == result["after"],
+                 "memory flat after 10,000 elements connected and disconnected", str(result))
+    report.check(result["trapped"] is None, "no trap on hostile calls", str(result["trapped"]))
+    page.close()
+
+
+def check_gallery(report, context, server, artifacts, axe):
+    for width in WIDTHS:
+        page = context.new_page()
+        page.set_viewport_size({"width": width, "height": 900})
+        page.goto(f"http://127.0.0.1:{server.server_port}/gallery.html", timeout=WAIT_MS)
+        wait_for(page, "() => window.tanreiReady === true", "the module")
+        wait_for(page, """() => [...document.querySelectorAll('tanrei-loading-indicator')]
+            .every((e) => e.getAttribute('role') === 'progressbar')""", "every indicator shown")
+        page.wait_for_timeout(400)
+        wide = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
+        report.check(wide <= 0, f"gallery at {width} px: no sideways scrolling", f"{wide} px too wide")
+        if axe is not None:
+            results = axe.run(page)
+            violations = results.response.get("violations", [])
+            report.check(not violations, f"gallery at {width} px: axe-core finds no violation",
+                         "; ".join(f"{v['id']} ({len(v['nodes'])})" for v in violations))
+        # The turn is paused for a stable picture.
+        page.evaluate("""() => document.querySelectorAll('tanrei-loading-indicator').forEach((e) =>
+            e.shadowRoot.querySelectorAll('*').forEach((n) => n.getAnimations().forEach((a) => {
+              a.pause(); a.currentTime = a.effect.getTiming().duration * 0.125; })))""")
+        path = artifacts / f"gallery-{width}.png"
+        page.screenshot(path=str(path), full_page=True)
+        report.check(path.exists(), f"gallery at {width} px: screenshot kept", str(path))
+        page.close()
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--web", required=True, help="the folder scripts/build-web --debug wrote")
+    parser.add_argument("--artifacts", default="artifacts/web", help="where screenshots go")
+    parser.add_argument("--chromium", default="/usr/bin/chromium")
+    parser.add_argument("--deadline", type=int, default=300, help="seconds for the whole run")
+    arguments = parser.parse_args()
+
+    signal.signal(signal.SIGALRM, lambda *_: (print("check-web: deadline passed", flush=True), os._exit(2)))
+    signal.alarm(arguments.deadline)
+
+    web = Path(arguments.web)
+    if not (web / "index.js").exists() or not (web / "tanrei-core.wasm").exists():
+        print(f"check-web: {web} has no index.js and tanrei-core.wasm; run scripts/build-web --debug")
+        return 2
+    chromium = shutil.which(arguments.chromium) or arguments.chromium
+    if not Path(chromium).exists():
+        print(f"check-web: no Chromium at {arguments.chromium}")
+        return 2
+    try:
+        from playwright.sync_api import sync_playwright
+    except ImportError:
+        print("check-web: Playwright is missing; make .build/browser-venv")
+        return 2
+    try:
+        from axe_playwright_python.sync_playwright import Axe
+        axe = Axe()
+    except ImportError:
+        axe = None
+        print("check-web: axe-playwright-python is missing; the axe-core check is skipped")
+
+    artifacts = Path(arguments.artifacts)
+    artifacts.mkdir(parents=True, exist_ok=True)
+    server = serve(web)
+    report = Report()
+    try:
+        with sync_playwright() as playwright:
+            browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+            context = browser.new_context()
+            context.set_default_timeout(WAIT_MS)
+            for check in (check_delay_then_shown, check_removed_in_delay, check_empty_show_delay,
+                          check_bad_input, check_reduced_motion, check_twins, check_move,
+                          check_viewport, check_direction, check_memory):
+                try:
+                    check(report, context, server)
+                except Exception as error:  # noqa: BLE001 — a check that breaks is a failure
+                    report.check(False, check.__name__, str(error).splitlines()[0])
+            try:
+                check_gallery(report, context, server, artifacts, axe)
+            except Exception as error:  # noqa: BLE001
+                report.check(False, "gallery", str(error).splitlines()[0])
+            browser.close()
+    finally:
+        server.shutdown()
+    print(f"check-web: {report.passed} passed, {len(report.failures)} failed")
+    for failure in report.failures:
+        print(f"  {failure}")
+    return 1 if report.failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
