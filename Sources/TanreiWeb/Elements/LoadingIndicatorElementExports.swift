@@ -173,7 +173,8 @@ public func tanreiElementSetAttributes(
     let written = flags & AttributeFlag.entrance == 0 ? "auto" : texts[3]
     let cascade = Attributes.trimmed(texts[5])
     let entrance: LoadingEntrance? =
-      written == "auto" ? (cascade.isEmpty ? nil : LoadingEntrance(cascade)) : LoadingEntrance(written)
+      written == "auto"
+      ? (cascade.isEmpty ? nil : LoadingEntrance(cascade)) : LoadingEntrance(written)
     let props = LoadingIndicatorProps(
       texts[0], size: flags & AttributeFlag.size == 0 ? .medium : LoadingIndicatorSize(texts[1]),
       contained: flags & AttributeFlag.contained != 0, showDelay: showDelay, entrance: entrance,
@@ -478,60 +479,82 @@ enum CSSText {
 // MARK: JSON output
 
 /// A JSON text built byte by byte: the keys are ASCII, and a string is escaped as JSON requires.
+///
+/// Every method is kept out of line: the state writes some sixty values, and each inlined copy
+/// of these would cost more bytes of module than the call.
 struct JSONText {
   private(set) var storage: [UInt8] = []
   private var needsComma = false
 
+  @inline(never)
   private mutating func separate() {
     if needsComma { storage.append(0x2C) }
     needsComma = true
   }
 
+  @inline(never)
+  private mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { storage.append(contentsOf: $0) }
+  }
+
+  @inline(never)
   mutating func open() {
     separate()
     storage.append(0x7B)
     needsComma = false
   }
 
+  @inline(never)
   mutating func close() {
     storage.append(0x7D)
     needsComma = true
   }
 
+  @inline(never)
   mutating func openArray() {
     separate()
     storage.append(0x5B)
     needsComma = false
   }
 
+  @inline(never)
   mutating func closeArray() {
     storage.append(0x5D)
     needsComma = true
   }
 
-  mutating func key(_ name: String) {
-    string(name)
+  /// A key; `name` needs no escaping.
+  @inline(never)
+  mutating func key(_ name: StaticString) {
+    separate()
+    storage.append(0x22)
+    raw(name)
+    storage.append(0x22)
     storage.append(0x3A)
     needsComma = false
   }
 
+  @inline(never)
   mutating func null() {
     separate()
-    storage += "null".utf8
+    raw("null")
   }
 
+  @inline(never)
   mutating func bool(_ value: Bool) {
     separate()
-    storage += (value ? "true" : "false").utf8
+    value ? raw("true") : raw("false")
   }
 
   /// A number; JSON has no infinity or NaN, so those are null.
+  @inline(never)
   mutating func number(_ value: Double?) {
     guard let value, value.isFinite else { return null() }
     separate()
     storage += CSSText.number(value).utf8
   }
 
+  @inline(never)
   mutating func numbers(_ values: [Double]) {
     openArray()
     for value in values { number(value) }
@@ -546,38 +569,24 @@ struct JSONText {
     numbers([color.red, color.green, color.blue, color.alpha])
   }
 
+  @inline(never)
   mutating func string(_ text: String) {
     separate()
     storage.append(0x22)
-    let hex: [UInt8] = Array("0123456789abcdef".utf8)
     for byte in text.utf8 {
       switch byte {
       case 0x22, 0x5C:
         storage.append(0x5C)
         storage.append(byte)
       case 0..<0x20:
-        storage += [0x5C, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 15)]]
+        let hex: StaticString = "0123456789abcdef"
+        storage += [0x5C, 0x75, 0x30, 0x30]
+        storage.append(hex.utf8Start[Int(byte >> 4)])
+        storage.append(hex.utf8Start[Int(byte & 15)])
       default:
         storage.append(byte)
       }
     }
     storage.append(0x22)
   }
-}
-
-// MARK: Properties
-
-/// The number a `show-delay` or `enter-duration` attribute text of `length` bytes in the input
-/// buffer stands for, as the `showDelay` and `enterDuration` properties read it back: NaN (the
-/// property's null) when it is empty or not a finite decimal number, exactly where
-/// ``tanreiElementSetAttributes`` takes the token.
-@_expose(wasm, "tanrei_element_parse_time")
-@_cdecl("tanrei_element_parse_time")
-public func tanreiElementParseTime(_ length: Int32) -> Double {
-  guard length >= 0, let text = Exchange.inputText(count: Int(length)) else { return .nan }
-  let number = Attributes.trimmed(text)
-  guard Attributes.isDecimal(number), let value = Double(number), value.isFinite else {
-    return .nan
-  }
-  return value
 }
