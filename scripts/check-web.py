@@ -6,6 +6,13 @@ OUT is served over loopback HTTP (a module cannot load from file://), with the t
 memory: nothing is written but the screenshots. Each check is named by the requirement it shows.
 
 Usage: check-web.py --web OUT [--artifacts DIR] [--chromium PATH] [--deadline SECONDS]
+                    [--fixtures LIST.json --shots DIR]
+
+With --fixtures, also draws each fixture the list names ({"id", "size", "contained", "dark",
+"reducedMotion", "entrance", "time", "scale"}: the element with show-delay="0", its animations
+held at `time` ms after it is shown) on a transparent page at its scale, and writes the pictures
+and DIR/shots.json (where each fixture is on which picture) for the renderer's PNGs to be
+compared with.
 
 Exit status 0 when every check passed, 1 when one failed, 2 when the checks could not run.
 Every wait has a time limit, and the whole run stops after --deadline seconds.
@@ -96,7 +103,13 @@ BLANK = """<!doctype html>
 </script></body></html>
 """
 
-PAGES = {"/gallery.html": GALLERY, "/blank.html": BLANK}
+FIXTURES = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>fixtures</title>
+<style>html, body { margin: 0; background: transparent; }</style></head>
+<body><script type="module">import '/index.js'; window.tanreiReady = true;</script></body></html>
+"""
+
+PAGES = {"/gallery.html": GALLERY, "/blank.html": BLANK, "/fixtures.html": FIXTURES}
 
 
 class Report:
@@ -507,12 +520,77 @@ def check_gallery(report, context, server, artifacts, axe):
         page.close()
 
 
+CELL = 72
+COLUMNS = 10
+
+
+def shoot_fixtures(browser, server, fixtures, shots):
+    """Draws the fixtures, grouped by scale and media, each at 8 px into a cell of a grid."""
+    shots.mkdir(parents=True, exist_ok=True)
+    groups = {}
+    for fixture in fixtures:
+        key = (fixture["scale"], fixture["dark"], fixture["reducedMotion"])
+        groups.setdefault(key, []).append(fixture)
+    manifest = []
+    for (scale, dark, reduced), members in sorted(groups.items()):
+        rows = (len(members) + COLUMNS - 1) // COLUMNS
+        context = browser.new_context(
+            device_scale_factor=scale, color_scheme="dark" if dark else "light",
+            reduced_motion="reduce" if reduced else "no-preference",
+            viewport={"width": COLUMNS * CELL, "height": rows * CELL})
+        context.set_default_timeout(WAIT_MS)
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_port}/fixtures.html", timeout=WAIT_MS)
+        wait_for(page, "() => window.tanreiReady === true", "the module")
+        placed = page.evaluate("""async ([members, cell, columns]) => {
+          const made = members.map((fixture, index) => {
+            const element = document.createElement('tanrei-loading-indicator');
+            element.setAttribute('label', 'Loading');
+            element.setAttribute('size', fixture.size);
+            element.setAttribute('show-delay', '0');
+            if (fixture.entrance) element.setAttribute('entrance', fixture.entrance);
+            else element.setAttribute('enter-duration', '0');
+            if (fixture.contained) element.setAttribute('contained', '');
+            element.style.position = 'absolute';
+            element.style.left = `${(index % columns) * cell + 8}px`;
+            element.style.top = `${Math.floor(index / columns) * cell + 8}px`;
+            document.body.append(element);
+            return element;
+          });
+          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+          return made.map((element, index) => {
+            for (const node of element.shadowRoot.querySelectorAll('*')) {
+              for (const animation of node.getAnimations()) {
+                animation.pause();
+                animation.currentTime = members[index].time;
+                // Held as a style rather than a paused animation: a composited animation's
+                // layer is drawn at its full size and resampled, which blurs a scaled edge.
+                animation.commitStyles();
+                animation.cancel();
+              }
+            }
+            return element.getAttribute('role');
+          });
+        }""", [members, CELL, COLUMNS])
+        page.wait_for_timeout(100)
+        name = f"fixtures-{'dark' if dark else 'light'}-{'reduced' if reduced else 'full'}@{scale}x.png"
+        page.screenshot(path=str(shots / name), omit_background=True)
+        for index, fixture in enumerate(members):
+            manifest.append({"id": fixture["id"], "scale": scale, "file": name, "shown": placed[index],
+                             "x": (index % COLUMNS) * CELL, "y": (index // COLUMNS) * CELL})
+        context.close()
+    (shots / "shots.json").write_text(json.dumps(manifest, indent=1))
+    return manifest
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--web", required=True, help="the folder scripts/build-web --debug wrote")
     parser.add_argument("--artifacts", default="artifacts/web", help="where screenshots go")
     parser.add_argument("--chromium", default="/usr/bin/chromium")
     parser.add_argument("--deadline", type=int, default=300, help="seconds for the whole run")
+    parser.add_argument("--fixtures", help="a JSON list of fixtures to draw")
+    parser.add_argument("--shots", help="where the fixtures' pictures go")
     arguments = parser.parse_args()
 
     signal.signal(signal.SIGALRM, lambda *_: (print("check-web: deadline passed", flush=True), os._exit(2)))
@@ -558,6 +636,14 @@ def main():
                 check_gallery(report, context, server, artifacts, axe)
             except Exception as error:  # noqa: BLE001
                 report.check(False, "gallery", str(error).splitlines()[0])
+            if arguments.fixtures and arguments.shots:
+                try:
+                    fixtures = json.loads(Path(arguments.fixtures).read_text())
+                    manifest = shoot_fixtures(browser, server, fixtures, Path(arguments.shots))
+                    report.check(all(shot["shown"] == "progressbar" for shot in manifest),
+                                 f"{len(manifest)} fixtures drawn with show-delay=\"0\"")
+                except Exception as error:  # noqa: BLE001
+                    report.check(False, "fixtures", str(error).splitlines()[0])
             browser.close()
     finally:
         server.shutdown()

@@ -590,3 +590,20 @@ struct JSONText {
     storage.append(0x22)
   }
 }
+
+// MARK: Properties
+
+/// The number a `show-delay` or `enter-duration` attribute text of `length` bytes in the input
+/// buffer stands for, as the `showDelay` and `enterDuration` properties read it back: NaN (the
+/// property's null) when it is empty or not a finite decimal number, exactly where
+/// ``tanreiElementSetAttributes(_:_:_:_:_:_:_:_:_:)`` takes the token.
+@_expose(wasm, "tanrei_element_parse_time")
+@_cdecl("tanrei_element_parse_time")
+public func tanreiElementParseTime(_ length: Int32) -> Double {
+  guard length >= 0, let text = Exchange.inputText(count: Int(length)) else { return .nan }
+  let number = Attributes.trimmed(text)
+  guard Attributes.isDecimal(number), let value = Double(number), value.isFinite else {
+    return .nan
+  }
+  return value
+}
