@@ -277,13 +277,16 @@ public func tanreiElementState(_ handle: Int32, _ milliseconds: Double) -> Int32
 
 private func writeState(of element: IndicatorElement, at time: Duration, to json: inout JSONText) {
   let lifecycle = element.lifecycle
-  let frame = lifecycle.frame(at: time)
+  // An element only asks about the present, where the last props, environment and visibility
+  // are in force: the plan and the resolved props say all it draws, without a whole frame.
   let plan = lifecycle.plan(at: time)
-  let appearance = frame.appearance
   let resolved = lifecycle.resolved
+  let appearance = resolved.appearance
+  let shown = plan.phase == .entering || plan.phase == .shown
+  let box = plan.phase == .absent ? BoxSize.zero : appearance.box
   json.open()
   json.key("phase")
-  json.string(frame.phase.rawValue)
+  json.string(plan.phase.rawValue)
   json.key("time")
   json.number(plan.time)
   json.key("shownAt")
@@ -327,13 +330,13 @@ private func writeState(of element: IndicatorElement, at time: Duration, to json
   json.key("pulseEasing")
   json.curve(resolved.pulseEasing)
   json.key("visible")
-  json.bool(frame.isVisible)
+  json.bool(lifecycle.isVisible)
   json.key("reducedMotion")
   json.bool(lifecycle.environment.reducedMotion)
   json.key("direction")
-  json.string(frame.direction.rawValue)
+  json.string(lifecycle.environment.direction.rawValue)
   json.key("box")
-  json.numbers([frame.box.width, frame.box.height])
+  json.numbers([box.width, box.height])
   json.key("size")
   json.string(appearance.sizeName)
   json.key("indicatorSize")
@@ -358,7 +361,7 @@ private func writeState(of element: IndicatorElement, at time: Duration, to json
   json.color(appearance.containerColor)
   json.key("shadow")
   json.string(CSSText.shadow(appearance.containerElevation))
-  let node = frame.accessibility
+  let node = shown ? resolved.accessibility : nil
   json.key("accessible")
   if let node {
     json.open()
@@ -378,7 +381,7 @@ private func writeState(of element: IndicatorElement, at time: Duration, to json
   json.key("host")
   json.open()
   json.key("ariaHidden")
-  json.bool(node == nil && frame.phase != .absent)
+  json.bool(node == nil && plan.phase != .absent)
   json.key("ariaLabel")
   if let node, !node.name.isEmpty { json.string(node.name) } else { json.null() }
   json.key("holdProductNames")
