@@ -109,7 +109,23 @@ FIXTURES = """<!doctype html>
 <body><script type="module">import '/index.js'; window.tanreiReady = true;</script></body></html>
 """
 
-PAGES = {"/gallery.html": GALLERY, "/blank.html": BLANK, "/fixtures.html": FIXTURES}
+RELEASE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>release</title></head><body>
+<script type="module">
+  window.warnings = [];
+  console.warn = (...args) => { window.warnings.push(String(args[0])); };
+  if (location.search === '?debug') globalThis.TANREI_DEBUG = true;
+  await import('/release/index.js');
+  const element = document.createElement('tanrei-loading-indicator');
+  element.setAttribute('size', 'huge');
+  element.setAttribute('show-delay', 'soon');
+  document.body.append(element);
+  window.tanreiReady = true;
+</script></body></html>
+"""
+
+PAGES = {"/gallery.html": GALLERY, "/blank.html": BLANK, "/fixtures.html": FIXTURES,
+         "/release.html": RELEASE}
 
 
 class Report:
@@ -135,6 +151,18 @@ def serve(folder):
     class Handler(http.server.SimpleHTTPRequestHandler):
         def do_GET(self):
             path = self.path.split("?")[0]
+            if path == "/release/index.js":
+                # The same module as a release build has it: build-web --debug only flips this.
+                text = (Path(self.directory) / "index.js").read_text()
+                body = text.replace("/* TANREI_DEBUG */ true", "/* TANREI_DEBUG */ false").encode()
+                self.send_response(200)
+                self.send_header("Content-Type", "text/javascript")
+                self.send_header("Content-Length", str(len(body)))
+                self.end_headers()
+                self.wfile.write(body)
+                return
+            if path.startswith("/release/"):
+                self.path = self.path[len("/release"):]
             if path in PAGES:
                 body = PAGES[path].encode()
                 self.send_response(200)
@@ -494,6 +522,20 @@ def check_memory(report, context, server):
     page.close()
 
 
+def check_release_quiet(report, context, server):
+    for query, expect in (("", False), ("?debug", True)):
+        page = context.new_page()
+        page.goto(f"http://127.0.0.1:{server.server_port}/release.html{query}", timeout=WAIT_MS)
+        wait_for(page, "() => window.tanreiReady === true", "the module")
+        page.wait_for_timeout(100)
+        warnings = page.evaluate("() => window.warnings")
+        what = ("with globalThis.TANREI_DEBUG a release build warns" if expect
+                else "a release build says nothing on the console")
+        report.check(bool(warnings) == expect and (not expect or any("unknown-size" in w for w in warnings)),
+                     f"LDG-9/LDG-10/LDG-14 {what}", str(warnings))
+        page.close()
+
+
 def check_gallery(report, context, server, artifacts, axe):
     for width in WIDTHS:
         page = context.new_page()
@@ -627,7 +669,7 @@ def main():
             context.set_default_timeout(WAIT_MS)
             for check in (check_delay_then_shown, check_removed_in_delay, check_empty_show_delay,
                           check_bad_input, check_reduced_motion, check_twins, check_move,
-                          check_viewport, check_direction, check_memory):
+                          check_viewport, check_direction, check_memory, check_release_quiet):
                 try:
                     check(report, context, server)
                 except Exception as error:  # noqa: BLE001 — a check that breaks is a failure
