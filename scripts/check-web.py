@@ -536,6 +536,158 @@ def check_release_quiet(report, context, server):
         page.close()
 
 
+CONFORMANCE = Path(__file__).resolve().parent.parent / "specs" / "conformance"
+
+# What each scenario's props become as attributes, as a product would write them.
+PROP_ATTRIBUTES = {"label": "label", "size": "size", "contained": "contained",
+                   "showDelay": "show-delay", "entrance": "entrance", "enterDuration": "enter-duration"}
+
+SAMPLE = """(t) => {
+  // The animations run on document.timeline, with the start times the element took from the
+  // plan on the page's (fake) clock; each is evaluated at t on that clock, then held there.
+  const element = window.subject;
+  const frame = element.shadowRoot.querySelector('.frame');
+  const svg = element.shadowRoot.querySelector('svg');
+  for (const animation of [...frame.getAnimations(), ...svg.getAnimations()]) {
+    if (animation.playState === 'running') animation.sampledFrom = animation.startTime;
+    else if (animation.currentTime !== animation.heldAt) animation.sampledFrom = undefined;
+    if (animation.sampledFrom === undefined) continue;
+    animation.pause();
+    animation.currentTime = Math.max(0, t - animation.sampledFrom);
+    animation.heldAt = animation.currentTime;
+  }
+  const turn = svg.getAnimations()[0];
+  const style = getComputedStyle(frame);
+  const matrix = new DOMMatrix(getComputedStyle(svg).transform);
+  const scale = new DOMMatrix(style.transform);
+  const box = element.getBoundingClientRect();
+  return {
+    connected: element.isConnected, exposed: element.getAttribute('role') === 'progressbar', name: element.getAttribute('aria-label'),
+    hiddenParts: style.visibility === 'hidden', opacity: Number(style.opacity), scale: scale.a,
+    rotation: ((Math.atan2(matrix.b, matrix.a) * 180 / Math.PI) + 360) % 360,
+    markOpacity: Number(getComputedStyle(svg).opacity), width: box.width, height: box.height,
+    circle: !element.shadowRoot.querySelector('circle').hasAttribute('stroke-dasharray'),
+    turning: Boolean(turn) && turn.sampledFrom !== undefined };
+}"""
+
+
+def check_conformance(report, browser, server):
+    """Replays specs/conformance on a fake clock and compares what Chromium draws and exposes."""
+    for scenario_file in sorted(CONFORMANCE.glob("LDG-*.json")):
+        scenario = json.loads(scenario_file.read_text())
+        environment = scenario.get("environment") or {}
+        name = scenario_file.stem
+        if environment.get("removesAllAnimations"):
+            print(f"     {name}: skipped, a web page's reduced motion does not remove every animation")
+            continue
+        expected = [json.loads(line) for line in
+                    scenario_file.with_name(name + ".expected.jsonl").read_text().splitlines() if line]
+        context = browser.new_context(
+            reduced_motion="reduce" if environment.get("reducedMotion") else "no-preference",
+            viewport={"width": 400, "height": 300})
+        context.set_default_timeout(WAIT_MS)
+        page = context.new_page()
+        page.clock.install(time=0)
+        page.goto(f"http://127.0.0.1:{server.server_port}/blank.html", timeout=WAIT_MS)
+        page.clock.run_for(50)
+        wait_for(page, "() => window.tanreiReady === true", "the module")
+        page.clock.pause_at(10_000)
+        origin = page.evaluate("() => performance.now()")
+        now = 0.0
+
+        def advance(to):
+            nonlocal now
+            if to > now:
+                page.clock.run_for(int(round(to - now)))
+                now = to
+
+        def attributes(props):
+            result = {}
+            for key, value in props.items():
+                attribute = PROP_ATTRIBUTES.get(key)
+                if attribute is None or value is None:
+                    continue
+                if isinstance(value, bool):
+                    if value:
+                        result[attribute] = ""
+                elif isinstance(value, float) and value in (float("inf"), float("-inf")):
+                    result[attribute] = "Infinity" if value > 0 else "-Infinity"
+                else:
+                    result[attribute] = str(value)
+            return result
+
+        props = scenario.get("props") or {}
+        events = sorted(scenario["events"], key=lambda event: event["at"])
+        samples = list(zip(scenario["samples"], expected))
+        mismatches = []
+        steps = [(event["at"], 0, event) for event in events] + [(t, 1, line) for t, line in samples]
+        for at, kind, item in sorted(steps, key=lambda step: (step[0], step[1])):
+            advance(at)
+            page.wait_for_timeout(30)
+            if kind == 0:
+                action = item["do"]
+                if action == "insert":
+                    page.evaluate("""(attributes) => {
+                      let element = window.subject;
+                      if (!element) {
+                        element = window.subject = document.createElement('tanrei-loading-indicator');
+                        element.id = 'subject';
+                        for (const [k, v] of Object.entries(attributes)) element.setAttribute(k, v);
+                      }
+                      document.getElementById('here').append(element); }""", attributes(props))
+                elif action == "remove":
+                    page.evaluate("() => window.subject.remove()")
+                elif action == "hide":
+                    page.evaluate("() => window.scrollTo(0, 2000)")
+                elif action == "show":
+                    page.evaluate("() => window.scrollTo(0, 0)")
+                elif action == "direction":
+                    page.evaluate("(d) => { document.getElementById('here').dir = d; }", item["value"])
+                elif action == "set":
+                    changed = attributes(item.get("props") or {})
+                    page.evaluate("""(attributes) => { const e = window.subject;
+                      for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v); }""", changed)
+                # The page's observers answer in real time, on the paused clock.
+                page.wait_for_timeout(120)
+                continue
+            line = item
+            got = page.evaluate(SAMPLE, origin + at)
+            want_exposed = line["accessibility"] is not None
+            drawn = line["drawn"]
+            opacity = 0 if got["hiddenParts"] else got["opacity"]
+            differences = []
+            if got["exposed"] != want_exposed:
+                differences.append(f"exposed {got['exposed']} ≠ {want_exposed}")
+            if want_exposed and got["name"] != (line["accessibility"]["name"] or None):
+                differences.append(f"name {got['name']!r} ≠ {line['accessibility']['name']!r}")
+            if line["phase"] != "absent" and (got["width"], got["height"]) != (line["box"]["width"], line["box"]["height"]):
+                differences.append(f"box {got['width']}×{got['height']} ≠ {line['box']}")
+            if line["phase"] == "absent":
+                # Removed: out of the document, so nothing of it is drawn.
+                if got["connected"]:
+                    differences.append("still in the document while absent")
+            elif drawn == got["hiddenParts"]:
+                differences.append(f"parts hidden {got['hiddenParts']} while drawn is {drawn}")
+            if drawn:
+                if abs(opacity - line["opacity"]) > 0.01:
+                    differences.append(f"opacity {opacity:.4f} ≠ {line['opacity']}")
+                if abs(got["scale"] - line["scale"]) > 0.01:
+                    differences.append(f"scale {got['scale']:.4f} ≠ {line['scale']}")
+                if line["mark"] == "arc":
+                    turn = (got["rotation"] - line["rotation"] + 180) % 360 - 180
+                    if abs(turn) > 0.5 or got["circle"]:
+                        differences.append(f"rotation {got['rotation']:.2f} ≠ {line['rotation']}")
+                if line["mark"] == "circle" and (not got["circle"] or abs(got["markOpacity"] - line["markOpacity"]) > 0.01):
+                    differences.append(f"circle at {got['markOpacity']:.4f} ≠ {line['markOpacity']}")
+                if line["mark"] == "arc" and got["turning"] != line["animating"]:
+                    differences.append(f"turning {got['turning']} ≠ animating {line['animating']}")
+            if differences:
+                mismatches.append(f"t={at}: " + ", ".join(differences))
+        report.check(not mismatches, f"{name}: Chromium draws and exposes what the expected lines say",
+                     "; ".join(mismatches))
+        context.close()
+
+
 def check_gallery(report, context, server, artifacts, axe):
     for width in WIDTHS:
         page = context.new_page()
@@ -678,6 +830,10 @@ def main():
                 check_gallery(report, context, server, artifacts, axe)
             except Exception as error:  # noqa: BLE001
                 report.check(False, "gallery", str(error).splitlines()[0])
+            try:
+                check_conformance(report, browser, server)
+            except Exception as error:  # noqa: BLE001
+                report.check(False, "conformance", str(error).splitlines()[0])
             if arguments.fixtures and arguments.shots:
                 try:
                     fixtures = json.loads(Path(arguments.fixtures).read_text())
