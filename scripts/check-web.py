@@ -124,7 +124,20 @@ RELEASE = """<!doctype html>
 </script></body></html>
 """
 
-PAGES = {"/gallery.html": GALLERY, "/blank.html": BLANK, "/fixtures.html": FIXTURES,
+UPGRADE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>upgrade</title></head><body>
+<tanrei-loading-indicator id="subject"></tanrei-loading-indicator>
+<script type="module">
+  const element = document.getElementById('subject');
+  element.label = 'Set early';
+  element.size = 'large';
+  element.showDelay = 0;
+  await import('/index.js');
+  window.tanreiReady = true;
+</script></body></html>
+"""
+
+PAGES = {"/upgrade.html": UPGRADE, "/gallery.html": GALLERY, "/blank.html": BLANK, "/fixtures.html": FIXTURES,
          "/release.html": RELEASE}
 
 
@@ -452,6 +465,19 @@ def check_viewport(report, context, server):
     ok = wait_for(page, """() => document.getElementById('subject').shadowRoot.querySelector('svg')
         .getAnimations().every((a) => a.playState === 'running')""", "running", 3000)
     report.check(ok, "LDG-7 back in view the turn runs again")
+    page.close()
+
+
+def check_upgrade(report, context, server):
+    page = context.new_page()
+    page.goto(f"http://127.0.0.1:{server.server_port}/upgrade.html", timeout=WAIT_MS)
+    wait_for(page, "() => window.tanreiReady === true", "the module")
+    wait_for(page, SHOWN, "role", 3000)
+    result = page.evaluate("""() => { const e = document.getElementById('subject');
+        return [e.getAttribute('role'), e.getAttribute('aria-label'), e.getAttribute('size'),
+                e.getBoundingClientRect().width, e.showDelay]; }""")
+    report.check(result == ["progressbar", "Set early", "large", 40, 0],
+                 "properties set before the element is defined are kept", str(result))
     page.close()
 
 
@@ -821,7 +847,7 @@ def main():
             context.set_default_timeout(WAIT_MS)
             for check in (check_delay_then_shown, check_removed_in_delay, check_empty_show_delay,
                           check_bad_input, check_reduced_motion, check_twins, check_move,
-                          check_viewport, check_direction, check_memory, check_release_quiet):
+                          check_viewport, check_upgrade, check_direction, check_memory, check_release_quiet):
                 try:
                     check(report, context, server)
                 except Exception as error:  # noqa: BLE001 — a check that breaks is a failure

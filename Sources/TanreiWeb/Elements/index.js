@@ -138,6 +138,14 @@ class TanreiLoadingIndicator extends HTMLElement {
     // shows nothing.
     this.#frame.style.visibility = 'hidden';
     root.append(style, this.#sheet, this.#frame);
+    // A property set before the element was defined is an own property that hides the
+    // accessor; it is taken back and set again through the accessor.
+    for (const name of ['size', 'contained', 'label', 'showDelay', 'entrance', 'enterDuration']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
   }
 
   // MARK: Properties, reflected to the attributes the module reads
