@@ -481,6 +481,54 @@ def check_upgrade(report, context, server):
     page.close()
 
 
+def check_skeleton(report, context, server, media=None):
+    page = fresh(context, server, media)
+    cdp = context.new_cdp_session(page)
+    first = page.evaluate("""() => {
+      const element = document.createElement('tanrei-skeleton');
+      element.id = 'skeleton';
+      element.setAttribute('width', '120');
+      element.setAttribute('height', '16');
+      element.setAttribute('shape', 'rounded');
+      window.insertedAt = performance.now();
+      document.getElementById('here').append(element);
+      const box = element.getBoundingClientRect();
+      return { hidden: element.getAttribute('aria-hidden'), role: element.getAttribute('role'),
+               width: box.width, height: box.height,
+               visibility: getComputedStyle(element.shadowRoot.querySelector('.frame')).visibility };
+    }""")
+    reduced = bool(media)
+    tag = "reduced motion: " if reduced else ""
+    report.check(first["hidden"] == "true" and first["role"] is None and first["width"] == 120
+                 and first["height"] == 16 and first["visibility"] == "hidden",
+                 f"skeleton {tag}aria-hidden, its box kept and nothing drawn during the delay", str(first))
+    page.wait_for_timeout(500)
+    state = page.evaluate("""() => { const e = document.getElementById('skeleton');
+        const fill = e.shadowRoot.querySelector('.fill');
+        return { visibility: getComputedStyle(e.shadowRoot.querySelector('.frame')).visibility,
+                 radius: getComputedStyle(fill).borderRadius, hidden: e.getAttribute('aria-hidden'),
+                 animations: fill.getAnimations().map((a) => [a.playState,
+                   a.effect.getKeyframes().map((k) => k.opacity)]) }; }""")
+    document = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})
+    node = cdp.send("DOM.querySelector", {"nodeId": document["root"]["nodeId"], "selector": "#skeleton"})
+    tree = cdp.send("Accessibility.getPartialAXTree", {"nodeId": node["nodeId"], "fetchRelatives": False})
+    exposed = [n for n in tree["nodes"] if not n.get("ignored")]
+    report.check(state["visibility"] == "visible" and state["radius"] == "8px" and state["hidden"] == "true",
+                 f"skeleton {tag}shown after the delay, rounded by the token", str(state))
+    report.check(exposed == [], f"skeleton {tag}never in the accessibility tree", str(exposed)[:300])
+    if reduced:
+        report.check(state["animations"] == [], "skeleton under reduced motion stays still", str(state["animations"]))
+    else:
+        report.check(len(state["animations"]) == 1 and state["animations"][0][0] == "running"
+                     and state["animations"][0][1] == ["0.2", "0.4", "0.2"],
+                     "skeleton shimmers between the low and high opacity tokens", str(state["animations"]))
+    page.close()
+
+
+def check_skeleton_reduced(report, context, server):
+    check_skeleton(report, context, server, {"reduced_motion": "reduce"})
+
+
 def check_direction(report, context, server):
     page = fresh(context, server)
     page.evaluate("() => { document.getElementById('here').dir = 'rtl'; }")
@@ -847,7 +895,7 @@ def main():
             context.set_default_timeout(WAIT_MS)
             for check in (check_delay_then_shown, check_removed_in_delay, check_empty_show_delay,
                           check_bad_input, check_reduced_motion, check_twins, check_move,
-                          check_viewport, check_upgrade, check_direction, check_memory, check_release_quiet):
+                          check_viewport, check_upgrade, check_skeleton, check_skeleton_reduced, check_direction, check_memory, check_release_quiet):
                 try:
                     check(report, context, server)
                 except Exception as error:  # noqa: BLE001 — a check that breaks is a failure

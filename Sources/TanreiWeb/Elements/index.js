@@ -1,5 +1,6 @@
 // Tanrei's custom elements. Importing this module loads TanreiCore, compiled to WebAssembly
-// (tanrei-core.wasm, beside this file), and defines <tanrei-loading-indicator>.
+// (tanrei-core.wasm, beside this file), and defines <tanrei-loading-indicator> and
+// <tanrei-skeleton>.
 //
 // The script decides nothing: it forwards what the DOM says (attribute texts, connected and
 // disconnected, intersecting the viewport or not, prefers-reduced-motion, the direction) to the
@@ -509,12 +510,231 @@ class TanreiLoadingIndicator extends HTMLElement {
   }
 }
 
+const SKELETON_CSS = `
+:host { display: inline-block; vertical-align: middle; position: relative; flex: none; }
+:host([hidden]) { display: none; }
+.frame { position: absolute; inset: 0; }
+.fill { position: absolute; inset: 0; }
+`;
+
+// A placeholder for content, never content: the host is aria-hidden from the moment it exists,
+// and nothing about it changes for assistive technology.
+class TanreiSkeleton extends HTMLElement {
+  static observedAttributes = ['width', 'height', 'shape', 'show-delay', 'entrance', 'enter-duration'];
+
+  #handle = 0;
+  #sheet;
+  #frame;
+  #fill;
+  #timer = 0;
+  #shimmer = null;
+  #enter = null;
+  #animated = '';
+  #visible = true;
+  #reduced = false;
+  #warned = new Set();
+  #observer = null;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = SKELETON_CSS;
+    this.#sheet = document.createElement('style');
+    this.#frame = document.createElement('div');
+    this.#frame.className = 'frame';
+    this.#fill = document.createElement('div');
+    this.#fill.className = 'fill';
+    this.#fill.setAttribute('part', 'fill');
+    this.#frame.append(this.#fill);
+    this.#frame.style.visibility = 'hidden';
+    root.append(style, this.#sheet, this.#frame);
+    for (const name of ['width', 'height', 'shape', 'showDelay', 'entrance', 'enterDuration']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
+  get width() { return Number(this.getAttribute('width') ?? 0); }
+  set width(value) { this.setAttribute('width', String(value)); }
+  get height() { return Number(this.getAttribute('height') ?? 0); }
+  set height(value) { this.setAttribute('height', String(value)); }
+  get shape() { return this.getAttribute('shape') ?? 'rectangle'; }
+  set shape(value) { this.setAttribute('shape', String(value)); }
+  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
+  set entrance(value) {
+    if (value == null) this.removeAttribute('entrance');
+    else this.setAttribute('entrance', String(value));
+  }
+  get showDelay() { return timeAttribute(this, 'show-delay'); }
+  set showDelay(value) { setTimeAttribute(this, 'show-delay', value); }
+  get enterDuration() { return timeAttribute(this, 'enter-duration'); }
+  set enterDuration(value) { setTimeAttribute(this, 'enter-duration', value); }
+
+  connectedCallback() {
+    const t = now();
+    this.#handle = core.tanrei_skeleton_create(0, darkScheme.matches ? 1 : 0);
+    if (this.#handle <= 0) return;
+    if (this.getAttribute('aria-hidden') !== 'true') this.setAttribute('aria-hidden', 'true');
+    skeletons.add(this);
+    this.#warned.clear();
+    this.#reduced = reducedMotion.matches;
+    core.tanrei_skeleton_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+    this.#setAttributes(t);
+    core.tanrei_skeleton_apply(this.#handle, EVENT.insert, t);
+    this.#visible = true;
+    this.#observer = new IntersectionObserver((entries) => {
+      const visible = entries[entries.length - 1].isIntersecting;
+      if (visible === this.#visible || !this.#handle) return;
+      this.#visible = visible;
+      const when = now();
+      core.tanrei_skeleton_apply(this.#handle, visible ? EVENT.show : EVENT.hide, when);
+      this.#update(when);
+    });
+    this.#observer.observe(this);
+    this.#update(t);
+  }
+
+  disconnectedCallback() {
+    if (!this.#handle) return;
+    const handle = this.#handle;
+    this.#handle = 0;
+    core.tanrei_skeleton_apply(handle, EVENT.remove, now());
+    core.tanrei_skeleton_destroy(handle);
+    skeletons.delete(this);
+    this.#observer?.disconnect();
+    this.#observer = null;
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#shimmer?.cancel();
+    this.#enter?.cancel();
+    this.#shimmer = this.#enter = null;
+    this.#animated = '';
+    this.#frame.style.visibility = 'hidden';
+  }
+
+  attributeChangedCallback(_name, previous, value) {
+    if (previous === value || !this.#handle) return;
+    const t = now();
+    this.#setAttributes(t);
+    this.#update(t);
+  }
+
+  environmentChanged() {
+    if (!this.#handle || reducedMotion.matches === this.#reduced) return;
+    const t = now();
+    this.#reduced = reducedMotion.matches;
+    core.tanrei_skeleton_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+    this.#update(t);
+  }
+
+  #setAttributes(t) {
+    const names = ['width', 'height', 'shape', 'show-delay', 'entrance', 'enter-duration'];
+    const texts = names.map((name) => this.getAttribute(name) ?? '');
+    texts.push(getComputedStyle(this).getPropertyValue('--tanrei-comp-presence-entrance'));
+    let flags = 0;
+    names.forEach((name, index) => { if (this.hasAttribute(name)) flags |= 1 << index; });
+    const lengths = input(texts);
+    if (lengths) core.tanrei_skeleton_set_attributes(this.#handle, ...lengths, flags, t);
+  }
+
+  #update(t) {
+    const text = output(core.tanrei_skeleton_state(this.#handle, t));
+    if (text === null) return;
+    const state = JSON.parse(text);
+    const [width, height] = state.box;
+    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+    const shown = state.phase === 'entering' || state.phase === 'shown';
+    this.#frame.style.visibility = shown ? 'visible' : 'hidden';
+    const fill = this.#fill.style;
+    fill.borderRadius = `${state.cornerRadius}px`;
+    fill.background = `var(--tanrei-comp-skeleton-color, ${rgb(state.color)})`;
+    fill.opacity = String(state.lowOpacity);
+    this.#animate(state);
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    if (state.phase === 'waiting' && typeof state.next === 'number') {
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
+      this.#timer = setTimeout(() => {
+        this.#timer = 0;
+        if (this.#handle) this.#update(now());
+      }, wait);
+    }
+    if (DEBUG) {
+      for (const d of state.diagnostics) {
+        const message = `tanrei-skeleton: ${d.code}: ${d.message}`;
+        if (this.#warned.has(message)) continue;
+        this.#warned.add(message);
+        console.warn(message, this);
+      }
+    }
+  }
+
+  #animate(state) {
+    const entrance = state.entrance;
+    if (!entrance) return;
+    const key = JSON.stringify([entrance, state.cycle?.duration, state.easing, state.lowOpacity, state.highOpacity]);
+    if (key !== this.#animated) {
+      this.#animated = key;
+      this.#shimmer?.cancel();
+      this.#enter?.cancel();
+      this.#shimmer = this.#enter = null;
+      if (entrance.duration > 0) {
+        const frames =
+          entrance.kind === 'grow'
+            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
+            : [{ opacity: 0 }, { opacity: 1 }];
+        this.#enter = this.#frame.animate(frames, {
+          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
+        });
+        this.#enter.startTime = entrance.start;
+      }
+      if (state.cycle) {
+        // Low to high over the first half, back over the second, each on the shimmer's curve.
+        this.#shimmer = this.#fill.animate([
+          { opacity: state.lowOpacity, easing: bezier(state.easing) },
+          { opacity: state.highOpacity, offset: 0.5, easing: bezier(state.easing) },
+          { opacity: state.lowOpacity },
+        ], { duration: state.cycle.duration, iterations: Infinity });
+      }
+    }
+    const cycle = state.cycle;
+    if (this.#shimmer && cycle) {
+      const at = cycle.progress * cycle.duration;
+      if (cycle.running) {
+        this.#shimmer.startTime = Math.max(state.time, state.shownAt) - at;
+      } else {
+        this.#shimmer.pause();
+        this.#shimmer.currentTime = at;
+      }
+    }
+  }
+}
+
+const skeletons = new Set();
+
+function timeAttribute(element, name) {
+  const text = element.getAttribute(name);
+  if (text === null) return null;
+  const lengths = input([text]);
+  const value = lengths ? core.tanrei_element_parse_time(lengths[0]) : NaN;
+  return Number.isNaN(value) ? null : value;
+}
+
+function setTimeAttribute(element, name, value) {
+  if (value === null || value === undefined) element.removeAttribute(name);
+  else element.setAttribute(name, String(value));
+}
+
 const labelledBy = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabelledByElements') ?? {};
 
 // One listener for every element: reduced motion followed live (LDG-4, LDG-13), and a direction
 // set or changed on any ancestor (LDG-17).
 reducedMotion.addEventListener('change', () => {
   for (const element of connected) element.environmentChanged();
+  for (const element of skeletons) element.environmentChanged();
 });
 
 await load();
@@ -536,10 +756,15 @@ new MutationObserver(() => {
 if (!customElements.get('tanrei-loading-indicator')) {
   customElements.define('tanrei-loading-indicator', TanreiLoadingIndicator);
 }
+// A module built for the loading indicator alone (build-web --only-loading-indicator) has no
+// skeleton surface, and the element is then not defined.
+if (core.tanrei_skeleton_create && !customElements.get('tanrei-skeleton')) {
+  customElements.define('tanrei-skeleton', TanreiSkeleton);
+}
 
 /// The module's memory in bytes, for a page that watches it stay flat.
 function tanreiCoreMemory() {
   return core.memory.buffer.byteLength;
 }
 
-export { TanreiLoadingIndicator, tanreiCoreMemory };
+export { TanreiLoadingIndicator, TanreiSkeleton, tanreiCoreMemory };
