@@ -35,7 +35,7 @@ WAIT_MS = 10_000
 GALLERY = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<title>tanrei-loading-indicator</title>
+<title>Tanrei web elements</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 24px; color: #1b1b1b;
          background: #fafafa; }
@@ -58,7 +58,7 @@ GALLERY = """<!doctype html>
 </style></head>
 <body>
 <main>
-<h1>Loading indicator</h1>
+<h1>Tanrei web elements</h1>
 <section aria-busy="true"><h2>Inline</h2><div class="row">
   <div class="item"><tanrei-loading-indicator size="small" show-delay="0" enter-duration="0" label="Saving"></tanrei-loading-indicator><span>small</span></div>
   <div class="item"><tanrei-loading-indicator show-delay="0" enter-duration="0" label="Loading messages"></tanrei-loading-indicator><span>medium</span></div>
@@ -76,6 +76,15 @@ GALLERY = """<!doctype html>
 <section dir="rtl" aria-busy="true"><h2>من اليمين إلى اليسار</h2><div class="row">
   <div class="item"><tanrei-loading-indicator show-delay="0" enter-duration="0" label="جارٍ التحميل"></tanrei-loading-indicator><span>rtl</span></div>
 </div></section>
+<section aria-busy="true"><h2>Skeleton</h2>
+  <div class="row" style="align-items: flex-start">
+    <tanrei-skeleton width="40" height="40" shape="circle" show-delay="0" enter-duration="0"></tanrei-skeleton>
+    <div style="display: flex; flex-direction: column; gap: 8px">
+      <tanrei-skeleton width="180" height="14" show-delay="0" enter-duration="0"></tanrei-skeleton>
+      <tanrei-skeleton width="120" height="14" show-delay="0" enter-duration="0"></tanrei-skeleton>
+    </div>
+    <tanrei-skeleton width="96" height="64" shape="rounded" show-delay="0" enter-duration="0"></tanrei-skeleton>
+  </div></section>
 <section aria-busy="true"><h2>With the delay and entrance of the tokens</h2><div class="row">
   <div class="item"><tanrei-loading-indicator label="Loading with the delay"></tanrei-loading-indicator><span>fade</span></div>
   <div class="item"><tanrei-loading-indicator entrance="grow" show-delay="600" label="Loading the report slowly"></tanrei-loading-indicator><span>grow, 600 ms</span></div>
