@@ -24,7 +24,7 @@ struct WebElementTests {
   static let checkDeadline = 180.0
 
   @Test(
-    "LDG-4 to LDG-18 in Chromium: the delay, the accessibility tree, twins, moves, axe-core",
+    "LDG-4 to LDG-18 and the skeleton in Chromium: delay, accessibility tree, twins, moves, axe",
     .requires(.browserEnvironment, .chromium))
   func elementsInChromium() async throws {
     guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
