@@ -381,8 +381,12 @@ class TanreiLoadingIndicator extends HTMLElement {
     this.#write('aria-busy', state.accessible?.busy ? 'true' : null);
     this.#write('aria-hidden', host.ariaHidden ? 'true' : null);
     if (this.#held) this.#write('aria-label', host.ariaLabel);
-    if (state.accessible) this.#internals.states?.delete('waiting');
-    else this.#internals.states?.add('waiting');
+    // A styling hook only (:state(waiting)); a browser whose CustomStateSet wants dashed names
+    // throws here, and the element does not need it.
+    try {
+      if (state.accessible) this.#internals.states?.delete('waiting');
+      else this.#internals.states?.add('waiting');
+    } catch {}
   }
 
   /// Moves the product's names to their twins.
