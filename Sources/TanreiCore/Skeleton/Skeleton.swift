@@ -152,21 +152,43 @@ public final class SkeletonTokens: SharedTokens {
   public let presence: PresenceTokens
 
   /// Reads `comp.skeleton` and `comp.presence` from `system`.
-  public init(system: DesignSystem) throws(TokenError) {
+  public convenience init(system: DesignSystem) throws(TokenError) {
+    // A convenience initializer, as LoadingIndicatorTokens' is: a designated one would sit in
+    // the class's table of initializers, which is linked wherever the class is, and bring every
+    // token reader into a program that only uses the written-out tokens (the web build).
     let tokens = system.tokens
-    color = try tokens.color("comp.skeleton.color")
-    lowOpacity = try tokens.number("comp.skeleton.opacity.low")
-    highOpacity = try tokens.number("comp.skeleton.opacity.high")
+    let color = try tokens.color("comp.skeleton.color")
+    let lowOpacity = try tokens.number("comp.skeleton.opacity.low")
+    let highOpacity = try tokens.number("comp.skeleton.opacity.high")
     guard (0...1).contains(lowOpacity), (0...1).contains(highOpacity), lowOpacity <= highOpacity
     else {
       throw TokenError(
         .invalidValue, file: tokens["comp.skeleton.opacity.low"]?.file,
         tokenPath: "comp.skeleton.opacity", message: "low and high lie in 0…1, low first")
     }
-    roundedRadius = try tokens.dimension("comp.skeleton.shape.rounded")
-    cycleDuration = try tokens.duration("comp.skeleton.motion.cycle-duration")
-    easing = try tokens.cubicBezier("comp.skeleton.motion.easing")
-    presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
+    // The remaining tokens are read in the order they always were, so the first error is the same.
+    let roundedRadius = try tokens.dimension("comp.skeleton.shape.rounded")
+    let cycleDuration = try tokens.duration("comp.skeleton.motion.cycle-duration")
+    let easing = try tokens.cubicBezier("comp.skeleton.motion.easing")
+    self.init(
+      color: color, lowOpacity: lowOpacity, highOpacity: highOpacity,
+      roundedRadius: roundedRadius, cycleDuration: cycleDuration, easing: easing,
+      presence: try PresenceTokens(tokens: tokens, group: "comp.presence"))
+  }
+
+  /// Tokens with the given values, already checked: for those written out in
+  /// `SkeletonTokens+Written.swift`.
+  init(
+    color: RGBAColor, lowOpacity: Double, highOpacity: Double, roundedRadius: Double,
+    cycleDuration: Double, easing: CubicBezier, presence: PresenceTokens
+  ) {
+    self.color = color
+    self.lowOpacity = lowOpacity
+    self.highOpacity = highOpacity
+    self.roundedRadius = roundedRadius
+    self.cycleDuration = cycleDuration
+    self.easing = easing
+    self.presence = presence
   }
 
   /// The default Tanrei system's, light.

@@ -1,0 +1,774 @@
+// Tanrei's custom elements. Importing this module loads TanreiCore, compiled to WebAssembly
+// (tanrei-core.wasm, beside this file), and defines <tanrei-loading-indicator> and
+// <tanrei-skeleton>.
+//
+// The script decides nothing: it forwards what the DOM says (attribute texts, connected and
+// disconnected, intersecting the viewport or not, prefers-reduced-motion, the direction) to the
+// module with the time it happened, and applies the module's answer — ARIA on the host, the
+// drawing's geometry and colours, and Web Animations started at the times the answer names, so
+// that the compositor runs the motion with no script per frame. During a show delay the only
+// scheduled script is one timer, at the delay's end, because ARIA cannot be animated.
+
+const DEBUG = /* TANREI_DEBUG */ false || globalThis.TANREI_DEBUG === true;
+
+const encoder = new TextEncoder();
+const decoder = new TextDecoder();
+let core = null;
+
+async function load() {
+  const url = new URL('./tanrei-core.wasm', import.meta.url);
+  const imports = {
+    env: {
+      // Double(String) in the module checks the syntax itself and asks the host only for the
+      // correctly rounded value.
+      tanrei_parse_double: (address, length) =>
+        Number(decoder.decode(new Uint8Array(core.memory.buffer, address, length))),
+    },
+  };
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`tanrei: ${url} answered ${response.status}`);
+  let result;
+  try {
+    result = await WebAssembly.instantiateStreaming(response.clone(), imports);
+  } catch {
+    // A server that does not say application/wasm.
+    result = await WebAssembly.instantiate(await response.arrayBuffer(), imports);
+  }
+  core = result.instance.exports;
+}
+
+/// The output buffer's text, or null for a negative result.
+function output(count) {
+  if (count < 0) return null;
+  return decoder.decode(new Uint8Array(core.memory.buffer, core.tanrei_output(), count));
+}
+
+/// Copies `texts` into the input buffer back to back; returns their byte counts.
+function input(texts) {
+  const encoded = texts.map((text) => encoder.encode(text));
+  const total = encoded.reduce((sum, bytes) => sum + bytes.length, 0);
+  const address = core.tanrei_input(total);
+  if (!address) return null;
+  const memory = new Uint8Array(core.memory.buffer, address, total);
+  let offset = 0;
+  for (const bytes of encoded) {
+    memory.set(bytes, offset);
+    offset += bytes.length;
+  }
+  return encoded.map((bytes) => bytes.length);
+}
+
+const EVENT = { insert: 0, remove: 1, hide: 2, show: 3, reducedOn: 4, reducedOff: 5, ltr: 6, rtl: 7 };
+const FLAG = { contained: 1, size: 2, showDelay: 4, entrance: 8, enterDuration: 16, named: 32 };
+
+const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
+const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+const connected = new Set();
+
+function now() {
+  return performance.now();
+}
+
+function rgb([r, g, b, a]) {
+  const channel = (value) => Math.round(value * 255);
+  return `rgb(${channel(r)} ${channel(g)} ${channel(b)} / ${a})`;
+}
+
+function bezier([x1, y1, x2, y2]) {
+  return `cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`;
+}
+
+const TOKEN = '--tanrei-comp-loading-indicator-';
+
+const SHADOW_CSS = `
+:host { display: inline-block; vertical-align: middle; position: relative; flex: none; }
+:host([hidden]) { display: none; }
+.frame { position: absolute; inset: 0; direction: ltr; }
+.container { position: absolute; inset: 0; }
+svg { position: absolute; overflow: visible; }
+circle { fill: none; stroke-linecap: round; }
+`;
+
+class TanreiLoadingIndicator extends HTMLElement {
+  static observedAttributes = [
+    'size', 'contained', 'label', 'show-delay', 'entrance', 'enter-duration',
+    'aria-label', 'aria-labelledby', 'data-aria-label', 'data-aria-labelledby',
+  ];
+
+  #handle = 0;
+  #internals;
+  #sheet;
+  #frame;
+  #container;
+  #svg;
+  #circle;
+  #timer = 0;
+  #turn = null;
+  #enter = null;
+  #animated = '';
+  #visible = true;
+  #reduced = false;
+  #direction = 'ltr';
+  #written = new Map();
+  #held = false;
+  #heldElements = null;
+  #warned = new Set();
+  #observer = null;
+
+  constructor() {
+    super();
+    this.#internals = this.attachInternals();
+    const root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = SHADOW_CSS;
+    this.#sheet = document.createElement('style');
+    this.#frame = document.createElement('div');
+    this.#frame.className = 'frame';
+    this.#frame.setAttribute('part', 'frame');
+    this.#container = document.createElement('div');
+    this.#container.className = 'container';
+    this.#container.setAttribute('part', 'container');
+    const ns = 'http://www.w3.org/2000/svg';
+    this.#svg = document.createElementNS(ns, 'svg');
+    this.#svg.setAttribute('part', 'indicator');
+    this.#svg.setAttribute('aria-hidden', 'true');
+    this.#circle = document.createElementNS(ns, 'circle');
+    this.#svg.append(this.#circle);
+    this.#frame.append(this.#container, this.#svg);
+    // Nothing is drawn until the module says what: an element defined but never connected
+    // shows nothing.
+    this.#frame.style.visibility = 'hidden';
+    root.append(style, this.#sheet, this.#frame);
+    // A property set before the element was defined is an own property that hides the
+    // accessor; it is taken back and set again through the accessor.
+    for (const name of ['size', 'contained', 'label', 'showDelay', 'entrance', 'enterDuration']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
+  // MARK: Properties, reflected to the attributes the module reads
+
+  get size() { return this.getAttribute('size') ?? 'medium'; }
+  set size(value) { this.setAttribute('size', String(value)); }
+  get contained() { return this.hasAttribute('contained'); }
+  set contained(value) { this.toggleAttribute('contained', Boolean(value)); }
+  get label() { return this.getAttribute('label') ?? ''; }
+  set label(value) { this.setAttribute('label', String(value ?? '')); }
+  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
+  set entrance(value) {
+    if (value == null) this.removeAttribute('entrance');
+    else this.setAttribute('entrance', String(value));
+  }
+  get showDelay() { return this.#time('show-delay'); }
+  set showDelay(value) { this.#setTime('show-delay', value); }
+  get enterDuration() { return this.#time('enter-duration'); }
+  set enterDuration(value) { this.#setTime('enter-duration', value); }
+
+  #time(name) {
+    const text = this.getAttribute(name);
+    if (text === null) return null;
+    const lengths = input([text]);
+    const value = lengths ? core.tanrei_element_parse_time(lengths[0]) : NaN;
+    return Number.isNaN(value) ? null : value;
+  }
+
+  #setTime(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  // LDG-18: while the host holds the product's names as data-aria- twins, the ARIA properties
+  // read and write the twins, and null takes a name away wherever it is.
+  get ariaLabel() {
+    return this.getAttribute(this.#held ? 'data-aria-label' : 'aria-label');
+  }
+  set ariaLabel(value) {
+    const name = this.#held ? 'data-aria-label' : 'aria-label';
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+  get ariaLabelledByElements() {
+    return this.#held ? this.#heldElements : labelledBy.get?.call(this) ?? null;
+  }
+  set ariaLabelledByElements(value) {
+    if (this.#held) {
+      this.#heldElements = value ?? null;
+      if (value == null) this.removeAttribute('data-aria-labelledby');
+      this.#forward();
+    } else {
+      labelledBy.set?.call(this, value ?? null);
+    }
+  }
+
+  // MARK: Callbacks
+
+  connectedCallback() {
+    const t = now();
+    this.#handle = core.tanrei_element_create(0, darkScheme.matches ? 1 : 0);
+    if (this.#handle <= 0) return this.#warn([`tanrei: no indicator made (${this.#handle})`]);
+    connected.add(this);
+    this.#warned.clear();
+    this.#readEnvironment(t, true);
+    this.#setAttributes(t);
+    core.tanrei_element_apply(this.#handle, EVENT.insert, t);
+    this.#visible = true;
+    this.#observer = new IntersectionObserver((entries) => {
+      const visible = entries[entries.length - 1].isIntersecting;
+      if (visible === this.#visible || !this.#handle) return;
+      this.#visible = visible;
+      const when = now();
+      core.tanrei_element_apply(this.#handle, visible ? EVENT.show : EVENT.hide, when);
+      this.#update(when);
+    });
+    this.#observer.observe(this);
+    this.#update(t);
+  }
+
+  disconnectedCallback() {
+    if (!this.#handle) return;
+    const t = now();
+    const handle = this.#handle;
+    this.#handle = 0;
+    core.tanrei_element_apply(handle, EVENT.remove, t);
+    const text = output(core.tanrei_element_state(handle, t));
+    // Removed, an indicator starts from nothing when it comes back (LDG-16), so its state is
+    // freed now rather than whenever the element is collected.
+    core.tanrei_element_destroy(handle);
+    connected.delete(this);
+    this.#observer?.disconnect();
+    this.#observer = null;
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#animate({ phase: 'absent' });
+    // The host's attributes are written a moment later, and only if the element is still out:
+    // a write here would run the connectedCallback of a move in the middle of this one, and the
+    // moved element would then be given the removed one's state.
+    queueMicrotask(() => {
+      if (!this.isConnected && !this.#handle && text !== null) this.#apply(JSON.parse(text));
+    });
+  }
+
+  attributeChangedCallback(name, previous, value) {
+    if (previous === value) return;
+    // A change the element made itself comes back here after the callback that made it (custom
+    // element reactions run then), so it is recognised by its value, not by a flag.
+    if (this.#written.has(name)) {
+      const mine = this.#written.get(name);
+      this.#written.delete(name);
+      if (mine === value) return;
+    }
+    if ((name === 'aria-label' || name === 'aria-labelledby') && this.#held) {
+      // The product wrote or removed a name while the host holds its names: the twin takes it.
+      if (value === null) this.#write(`data-${name}`, null);
+      else this.#write(`data-${name}`, value);
+    }
+    this.#forward();
+  }
+
+  /// Sets or removes an attribute, remembering it as the element's own change.
+  #write(name, value) {
+    if (value === null || value === undefined) {
+      if (!this.hasAttribute(name)) return;
+      this.#written.set(name, null);
+      this.removeAttribute(name);
+    } else if (this.getAttribute(name) !== value) {
+      this.#written.set(name, value);
+      this.setAttribute(name, value);
+    }
+  }
+
+  /// Tells the module the attributes changed, then applies its answer.
+  #forward() {
+    if (!this.#handle) return;
+    const t = now();
+    this.#setAttributes(t);
+    this.#update(t);
+  }
+
+  /// Called for every connected element when reduced motion or a direction may have changed.
+  environmentChanged() {
+    if (!this.#handle) return;
+    const t = now();
+    this.#readEnvironment(t, false);
+    this.#update(t);
+  }
+
+  #readEnvironment(t, always) {
+    const reduced = reducedMotion.matches;
+    if (always || reduced !== this.#reduced) {
+      this.#reduced = reduced;
+      core.tanrei_element_apply(this.#handle, reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+    }
+    const direction = getComputedStyle(this).direction === 'rtl' ? 'rtl' : 'ltr';
+    if (always || direction !== this.#direction) {
+      this.#direction = direction;
+      core.tanrei_element_apply(this.#handle, direction === 'rtl' ? EVENT.rtl : EVENT.ltr, t);
+    }
+  }
+
+  #productNamed() {
+    const label = this.getAttribute(this.#held ? 'data-aria-label' : 'aria-label');
+    if (label && label.trim()) return true;
+    const ids = this.getAttribute(this.#held ? 'data-aria-labelledby' : 'aria-labelledby');
+    if (ids && ids.split(/\s+/).some((id) => id && this.getRootNode().getElementById?.(id))) {
+      return true;
+    }
+    const elements = this.ariaLabelledByElements;
+    return Boolean(elements && elements.length);
+  }
+
+  #setAttributes(t) {
+    const attribute = (name) => this.getAttribute(name);
+    const cascade = getComputedStyle(this).getPropertyValue(`${TOKEN}motion-entrance`);
+    const texts = [
+      attribute('label') ?? '', attribute('size') ?? '', attribute('show-delay') ?? '',
+      attribute('entrance') ?? '', attribute('enter-duration') ?? '', cascade,
+    ];
+    const flags =
+      (this.hasAttribute('contained') ? FLAG.contained : 0) |
+      (attribute('size') !== null ? FLAG.size : 0) |
+      (attribute('show-delay') !== null ? FLAG.showDelay : 0) |
+      (attribute('entrance') !== null ? FLAG.entrance : 0) |
+      (attribute('enter-duration') !== null ? FLAG.enterDuration : 0) |
+      (this.#productNamed() ? FLAG.named : 0);
+    const lengths = input(texts);
+    if (!lengths) return this.#warn(['tanrei: attributes too long to pass']);
+    core.tanrei_element_set_attributes(this.#handle, ...lengths, flags, t);
+  }
+
+  // MARK: Applying the module's answer
+
+  #update(t) {
+    const text = output(core.tanrei_element_state(this.#handle, t));
+    if (text === null) return;
+    const state = JSON.parse(text);
+    this.#apply(state);
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    if (state.phase === 'waiting' && typeof state.next === 'number') {
+      // setTimeout holds 2^31-1 ms at most; a longer delay wakes early and asks again.
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
+      this.#timer = setTimeout(() => {
+        this.#timer = 0;
+        if (this.#handle) this.#update(now());
+      }, wait);
+    }
+    if (DEBUG) this.#warn(state.diagnostics.map((d) => `tanrei-loading-indicator: ${d.code}: ${d.message}`));
+  }
+
+  #apply(state) {
+    this.#applyHost(state);
+    this.#draw(state);
+    this.#animate(state);
+  }
+
+  #warn(messages) {
+    for (const message of messages) {
+      if (this.#warned.has(message)) continue;
+      this.#warned.add(message);
+      if (DEBUG) console.warn(message, this);
+    }
+  }
+
+  #applyHost(state) {
+    const host = state.host;
+    if (host.holdProductNames && !this.#held) this.#hold();
+    else if (!host.holdProductNames && this.#held) this.#giveBack();
+    this.#write('role', state.accessible ? state.accessible.role : null);
+    this.#write('aria-busy', state.accessible?.busy ? 'true' : null);
+    this.#write('aria-hidden', host.ariaHidden ? 'true' : null);
+    if (this.#held) this.#write('aria-label', host.ariaLabel);
+    // A styling hook only (:state(waiting)); a browser whose CustomStateSet wants dashed names
+    // throws here, and the element does not need it.
+    try {
+      if (state.accessible) this.#internals.states?.delete('waiting');
+      else this.#internals.states?.add('waiting');
+    } catch {}
+  }
+
+  /// Moves the product's names to their twins.
+  #hold() {
+    // Elements set through ariaLabelledByElements leave the attribute empty; they are kept
+    // here, since a data attribute cannot hold them. Read before the attribute moves.
+    const elements = this.getAttribute('aria-labelledby') === '' ? labelledBy.get?.call(this) : null;
+    this.#held = true;
+    for (const name of ['aria-label', 'aria-labelledby']) {
+      const value = this.getAttribute(name);
+      if (value === null) continue;
+      if (!(name === 'aria-labelledby' && elements?.length)) this.#write(`data-${name}`, value);
+      this.#write(name, null);
+    }
+    if (elements && elements.length) this.#heldElements = elements;
+  }
+
+  /// Gives the product's names back as they were written.
+  #giveBack() {
+    this.#held = false;
+    this.#write('aria-label', null);
+    for (const name of ['aria-label', 'aria-labelledby']) {
+      const value = this.getAttribute(`data-${name}`);
+      if (value === null) continue;
+      this.#write(name, value);
+      this.#write(`data-${name}`, null);
+    }
+    if (this.#heldElements) {
+      this.#written.set('aria-labelledby', '');
+      labelledBy.set?.call(this, this.#heldElements);
+    }
+    this.#heldElements = null;
+  }
+
+  #draw(state) {
+    const [width, height] = state.box;
+    const size = state.indicatorSize;
+    const c = size / 2;
+    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+    this.#frame.style.visibility = state.accessible ? 'visible' : 'hidden';
+    const container = this.#container.style;
+    container.display = state.contained ? '' : 'none';
+    container.borderRadius = `${state.cornerRadius}px`;
+    container.background = `var(${TOKEN}contained-container-color, ${rgb(state.containerColor)})`;
+    container.boxShadow = `var(${TOKEN}contained-container-elevation, ${state.shadow})`;
+    const svg = this.#svg;
+    svg.setAttribute('width', size);
+    svg.setAttribute('height', size);
+    svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    svg.style.left = svg.style.top = `${state.inset}px`;
+    const circle = this.#circle;
+    circle.setAttribute('cx', c);
+    circle.setAttribute('cy', c);
+    circle.setAttribute('r', state.arcRadius);
+    circle.setAttribute('stroke-width', state.thickness);
+    const color = state.contained ? 'contained-indicator-color' : 'indicator-color';
+    circle.style.stroke = `var(${TOKEN}${color}, ${rgb(state.markColor)})`;
+    if (state.mark === 'circle') {
+      circle.removeAttribute('stroke-dasharray');
+      circle.removeAttribute('transform');
+    } else {
+      // A quarter of the circle from 12 o'clock clockwise: the dash starts at 3 o'clock, so the
+      // circle is turned back a quarter.
+      const length = 2 * Math.PI * state.arcRadius;
+      circle.setAttribute('stroke-dasharray', `${(length * state.arcSweep) / 360} ${length}`);
+      circle.setAttribute('transform', `rotate(-90 ${c} ${c})`);
+    }
+  }
+
+  #animate(state) {
+    if (state.phase === 'absent' || !state.entrance) {
+      this.#turn?.cancel();
+      this.#enter?.cancel();
+      this.#turn = this.#enter = null;
+      this.#animated = '';
+      return;
+    }
+    // The animations are made again only when what they draw changes; otherwise only their
+    // clocks are set, from the plan.
+    const entrance = state.entrance;
+    const key = JSON.stringify([entrance, state.mark, state.cycle?.duration, state.pulseEasing, state.turnEasing]);
+    if (key !== this.#animated) {
+      this.#animated = key;
+      this.#turn?.cancel();
+      this.#enter?.cancel();
+      this.#enter = null;
+      if (entrance.duration > 0) {
+        const frames =
+          entrance.kind === 'grow'
+            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
+            : [{ opacity: 0 }, { opacity: 1 }];
+        this.#enter = this.#frame.animate(frames, {
+          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
+        });
+        this.#enter.startTime = entrance.start;
+      }
+      this.#turn = null;
+      if (state.cycle) {
+        const frames =
+          state.mark === 'circle'
+            ? [
+              { opacity: 1, easing: bezier(state.pulseEasing) },
+              { opacity: 0, offset: 0.5, easing: bezier(state.pulseEasing) },
+              { opacity: 1 },
+            ]
+            : [{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }];
+        this.#turn = this.#svg.animate(frames, {
+          duration: state.cycle.duration, iterations: Infinity,
+          easing: state.mark === 'circle' ? 'linear' : bezier(state.turnEasing), fill: 'backwards',
+        });
+      }
+    }
+    const cycle = state.cycle;
+    if (this.#turn && cycle) {
+      const at = cycle.progress * cycle.duration;
+      if (cycle.running) {
+        // Setting the start time also resumes a paused animation.
+        this.#turn.startTime = Math.max(state.time, state.shownAt) - at;
+      } else {
+        // LDG-7: held where it is, and picked up from there when the plan says it runs again.
+        this.#turn.pause();
+        this.#turn.currentTime = at;
+      }
+    }
+  }
+}
+
+const SKELETON_CSS = `
+:host { display: inline-block; vertical-align: middle; position: relative; flex: none; }
+:host([hidden]) { display: none; }
+.frame { position: absolute; inset: 0; }
+.fill { position: absolute; inset: 0; }
+`;
+
+// A placeholder for content, never content: the host is aria-hidden from the moment it exists,
+// and nothing about it changes for assistive technology.
+class TanreiSkeleton extends HTMLElement {
+  static observedAttributes = ['width', 'height', 'shape', 'show-delay', 'entrance', 'enter-duration'];
+
+  #handle = 0;
+  #sheet;
+  #frame;
+  #fill;
+  #timer = 0;
+  #shimmer = null;
+  #enter = null;
+  #animated = '';
+  #visible = true;
+  #reduced = false;
+  #warned = new Set();
+  #observer = null;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = SKELETON_CSS;
+    this.#sheet = document.createElement('style');
+    this.#frame = document.createElement('div');
+    this.#frame.className = 'frame';
+    this.#fill = document.createElement('div');
+    this.#fill.className = 'fill';
+    this.#fill.setAttribute('part', 'fill');
+    this.#frame.append(this.#fill);
+    this.#frame.style.visibility = 'hidden';
+    root.append(style, this.#sheet, this.#frame);
+    for (const name of ['width', 'height', 'shape', 'showDelay', 'entrance', 'enterDuration']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
+  get width() { return Number(this.getAttribute('width') ?? 0); }
+  set width(value) { this.setAttribute('width', String(value)); }
+  get height() { return Number(this.getAttribute('height') ?? 0); }
+  set height(value) { this.setAttribute('height', String(value)); }
+  get shape() { return this.getAttribute('shape') ?? 'rectangle'; }
+  set shape(value) { this.setAttribute('shape', String(value)); }
+  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
+  set entrance(value) {
+    if (value == null) this.removeAttribute('entrance');
+    else this.setAttribute('entrance', String(value));
+  }
+  get showDelay() { return timeAttribute(this, 'show-delay'); }
+  set showDelay(value) { setTimeAttribute(this, 'show-delay', value); }
+  get enterDuration() { return timeAttribute(this, 'enter-duration'); }
+  set enterDuration(value) { setTimeAttribute(this, 'enter-duration', value); }
+
+  connectedCallback() {
+    const t = now();
+    this.#handle = core.tanrei_skeleton_create(0, darkScheme.matches ? 1 : 0);
+    if (this.#handle <= 0) return;
+    if (this.getAttribute('aria-hidden') !== 'true') this.setAttribute('aria-hidden', 'true');
+    skeletons.add(this);
+    this.#warned.clear();
+    this.#reduced = reducedMotion.matches;
+    core.tanrei_skeleton_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+    this.#setAttributes(t);
+    core.tanrei_skeleton_apply(this.#handle, EVENT.insert, t);
+    this.#visible = true;
+    this.#observer = new IntersectionObserver((entries) => {
+      const visible = entries[entries.length - 1].isIntersecting;
+      if (visible === this.#visible || !this.#handle) return;
+      this.#visible = visible;
+      const when = now();
+      core.tanrei_skeleton_apply(this.#handle, visible ? EVENT.show : EVENT.hide, when);
+      this.#update(when);
+    });
+    this.#observer.observe(this);
+    this.#update(t);
+  }
+
+  disconnectedCallback() {
+    if (!this.#handle) return;
+    const handle = this.#handle;
+    this.#handle = 0;
+    core.tanrei_skeleton_apply(handle, EVENT.remove, now());
+    core.tanrei_skeleton_destroy(handle);
+    skeletons.delete(this);
+    this.#observer?.disconnect();
+    this.#observer = null;
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#shimmer?.cancel();
+    this.#enter?.cancel();
+    this.#shimmer = this.#enter = null;
+    this.#animated = '';
+    this.#frame.style.visibility = 'hidden';
+  }
+
+  attributeChangedCallback(_name, previous, value) {
+    if (previous === value || !this.#handle) return;
+    const t = now();
+    this.#setAttributes(t);
+    this.#update(t);
+  }
+
+  environmentChanged() {
+    if (!this.#handle || reducedMotion.matches === this.#reduced) return;
+    const t = now();
+    this.#reduced = reducedMotion.matches;
+    core.tanrei_skeleton_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+    this.#update(t);
+  }
+
+  #setAttributes(t) {
+    const names = ['width', 'height', 'shape', 'show-delay', 'entrance', 'enter-duration'];
+    const texts = names.map((name) => this.getAttribute(name) ?? '');
+    texts.push(getComputedStyle(this).getPropertyValue('--tanrei-comp-presence-entrance'));
+    let flags = 0;
+    names.forEach((name, index) => { if (this.hasAttribute(name)) flags |= 1 << index; });
+    const lengths = input(texts);
+    if (lengths) core.tanrei_skeleton_set_attributes(this.#handle, ...lengths, flags, t);
+  }
+
+  #update(t) {
+    const text = output(core.tanrei_skeleton_state(this.#handle, t));
+    if (text === null) return;
+    const state = JSON.parse(text);
+    const [width, height] = state.box;
+    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+    const shown = state.phase === 'entering' || state.phase === 'shown';
+    this.#frame.style.visibility = shown ? 'visible' : 'hidden';
+    const fill = this.#fill.style;
+    fill.borderRadius = `${state.cornerRadius}px`;
+    fill.background = `var(--tanrei-comp-skeleton-color, ${rgb(state.color)})`;
+    fill.opacity = String(state.lowOpacity);
+    this.#animate(state);
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    if (state.phase === 'waiting' && typeof state.next === 'number') {
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
+      this.#timer = setTimeout(() => {
+        this.#timer = 0;
+        if (this.#handle) this.#update(now());
+      }, wait);
+    }
+    if (DEBUG) {
+      for (const d of state.diagnostics) {
+        const message = `tanrei-skeleton: ${d.code}: ${d.message}`;
+        if (this.#warned.has(message)) continue;
+        this.#warned.add(message);
+        console.warn(message, this);
+      }
+    }
+  }
+
+  #animate(state) {
+    const entrance = state.entrance;
+    if (!entrance) return;
+    const key = JSON.stringify([entrance, state.cycle?.duration, state.easing, state.lowOpacity, state.highOpacity]);
+    if (key !== this.#animated) {
+      this.#animated = key;
+      this.#shimmer?.cancel();
+      this.#enter?.cancel();
+      this.#shimmer = this.#enter = null;
+      if (entrance.duration > 0) {
+        const frames =
+          entrance.kind === 'grow'
+            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
+            : [{ opacity: 0 }, { opacity: 1 }];
+        this.#enter = this.#frame.animate(frames, {
+          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
+        });
+        this.#enter.startTime = entrance.start;
+      }
+      if (state.cycle) {
+        // Low to high over the first half, back over the second, each on the shimmer's curve.
+        this.#shimmer = this.#fill.animate([
+          { opacity: state.lowOpacity, easing: bezier(state.easing) },
+          { opacity: state.highOpacity, offset: 0.5, easing: bezier(state.easing) },
+          { opacity: state.lowOpacity },
+        ], { duration: state.cycle.duration, iterations: Infinity });
+      }
+    }
+    const cycle = state.cycle;
+    if (this.#shimmer && cycle) {
+      const at = cycle.progress * cycle.duration;
+      if (cycle.running) {
+        this.#shimmer.startTime = Math.max(state.time, state.shownAt) - at;
+      } else {
+        this.#shimmer.pause();
+        this.#shimmer.currentTime = at;
+      }
+    }
+  }
+}
+
+const skeletons = new Set();
+
+function timeAttribute(element, name) {
+  const text = element.getAttribute(name);
+  if (text === null) return null;
+  const lengths = input([text]);
+  const value = lengths ? core.tanrei_element_parse_time(lengths[0]) : NaN;
+  return Number.isNaN(value) ? null : value;
+}
+
+function setTimeAttribute(element, name, value) {
+  if (value === null || value === undefined) element.removeAttribute(name);
+  else element.setAttribute(name, String(value));
+}
+
+const labelledBy = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabelledByElements') ?? {};
+
+// One listener for every element: reduced motion followed live (LDG-4, LDG-13), and a direction
+// set or changed on any ancestor (LDG-17).
+reducedMotion.addEventListener('change', () => {
+  for (const element of connected) element.environmentChanged();
+  for (const element of skeletons) element.environmentChanged();
+});
+
+await load();
+
+{
+  const light = output(core.tanrei_element_tokens_css(0, 0)) ?? '';
+  const dark = output(core.tanrei_element_tokens_css(0, 1)) ?? '';
+  const sheet = new CSSStyleSheet();
+  // :where() gives the defaults no specificity, so a product's own values win.
+  sheet.replaceSync(
+    `:where(:root) {\n${light}}\n@media (prefers-color-scheme: dark) {\n:where(:root) {\n${dark}}\n}\n`);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+new MutationObserver(() => {
+  for (const element of connected) element.environmentChanged();
+}).observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+
+if (!customElements.get('tanrei-loading-indicator')) {
+  customElements.define('tanrei-loading-indicator', TanreiLoadingIndicator);
+}
+// A module built for the loading indicator alone (build-web --only-loading-indicator) has no
+// skeleton surface, and the element is then not defined.
+if (core.tanrei_skeleton_create && !customElements.get('tanrei-skeleton')) {
+  customElements.define('tanrei-skeleton', TanreiSkeleton);
+}
+
+/// The module's memory in bytes, for a page that watches it stay flat.
+function tanreiCoreMemory() {
+  return core.memory.buffer.byteLength;
+}
+
+export { TanreiLoadingIndicator, TanreiSkeleton, tanreiCoreMemory };
