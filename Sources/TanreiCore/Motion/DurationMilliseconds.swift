@@ -13,8 +13,10 @@ extension Duration {
 
   /// A duration of `milliseconds`, which must be finite; fractions are kept to the nanosecond.
   package static func fromMilliseconds(_ milliseconds: Double) -> Duration {
+    // A finite time too long for nanoseconds in a Double (1e308 ms) is the longest Duration, not
+    // zero: a show delay that large must never show the indicator at once. Only NaN is zero.
+    guard !milliseconds.isNaN else { return .zero }
     let nanoseconds = Numerics.roundedToNearest(milliseconds * 1_000_000)
-    guard nanoseconds.isFinite else { return .zero }
     let clamped = max(-9.2e18, min(9.2e18, nanoseconds))
     return .nanoseconds(Int64(clamped))
   }
