@@ -20,6 +20,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-1, LDG-2: the arc's outer edge touches the square at 12 o'clock, in #4b4b4b, no track"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-1: the arc's covered area is a quarter ring of the stroke plus two half-disc caps"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-1: a quarter turn later the arc runs from 3 to 6 o'clock"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerDrawingTests.swift", name: "LDG-1: the arc turns clockwise once a second, a quarter-arc glyph per quarter turn"),
         ]),
       Requirement(
@@ -51,6 +52,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DrawingConformanceTests.swift", name: "LDG-4: contained under reduced motion, the container stays still and opaque"),
           CheckingTest(file: "Tests/TanreiRenderTests/Animation/AnimationTests.swift", name: "LDG-4, LDG-13: under reduced motion, a fade entrance and the pulse on the standard curve"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-4: under reduced motion a whole ring at the pulse's opacity, the container opaque"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/TanreiRenderTests/SVG/EmbeddingTests.swift", name: "LDG-4: the turning indicator holds its pulse and switches to it under reduced motion"),
           CheckingTest(file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift", name: "LDG-4: under reduced motion the mark is a circle that never turns"),
           CheckingTest(file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift", name: "LDG-4: the circle pulses through the greys once a second, and the label stays whole"),
@@ -65,6 +67,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-5: a new label renames the shown view at once"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-5: once shown it is a busy progressbar named by its label, with no value"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-5: a label changed while shown renames it at once"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
       Requirement(
         id: "LDG-6",
@@ -72,6 +75,7 @@ extension ConformanceStatus {
         appliesHere: true,
         tests: [
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-6: never focusable, and never a live region that would announce it"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
       Requirement(
         id: "LDG-7",
@@ -83,6 +87,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: hidden, the turn stops where it is; shown again, it resumes from there"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: hidden, nothing asks for frames until something changes"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-7: the reduced-motion pulse pauses and resumes the same way"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-7: on a tab not selected the turn pauses, and resumes where it stopped"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-7: a task started again in the same turn, the old one's end arriving after, leaves it shown and turning"),
         ]),
@@ -94,6 +99,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-8: in a right-to-left layout the view draws exactly what it draws left to right"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-8: right to left, it turns clockwise exactly as left to right"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-8: right to left draws the same picture"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
       Requirement(
         id: "LDG-9",
@@ -103,6 +109,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-9: an unknown size renders as medium and is reported"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-9: a known size reports nothing"),
           CheckingTest(file: "Tests/TanreiCoreTests/Tokens/AddedSizeTests.swift", name: "LDG-9: an added size renders with its own tokens"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/tanreiTests/RenderCommandTests.swift", name: "LDG-9: a size the system lacks draws the default size, with a note naming both"),
         ]),
       Requirement(
@@ -112,6 +119,7 @@ extension ConformanceStatus {
         tests: [
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-10: an empty label still draws, and is reported once to the view's log"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift", name: "LDG-10: an empty label still renders, and is reported as a missing name"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
       Requirement(
         id: "LDG-11",
@@ -126,6 +134,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: a delay of 0 shows it as it is inserted"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: the driver sleeps through the delay: the next change is its end"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-11: a frame that draws nothing gives an empty canvas of the box it takes"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-11: a wait shorter than the show delay writes not a byte, in every presentation"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-11: the first byte is written at the end of the delay, and it is visible"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-11: a sheet dismissed within the delay drew, exposed and said nothing; presented again, it waits again"),
@@ -138,6 +147,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-12: when the delay ends the view is exposed and starts its turn at the cycle's start"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-12: when the delay ends it is exposed and starts its turn at a cycle's start"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-12: under reduced motion the pulse starts at a cycle's start"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
       Requirement(
         id: "LDG-13",
@@ -158,6 +168,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-13: where it removes every animation, turning it on mid-entrance ends the entrance"),
           CheckingTest(file: "Tests/TanreiRenderTests/Animation/AnimationTests.swift", name: "LDG-4, LDG-13: under reduced motion, a fade entrance and the pulse on the standard curve"),
           CheckingTest(file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift", name: "LDG-13: half-way through grow, the whole component is smaller and fainter"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-13: the fade runs the whole line up the grey ramp, then to the terminal's colour"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-13: on a light background the ramp runs the other way"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-13: under NO_COLOR the indicator appears whole at once, without a colour"),
@@ -175,6 +186,9 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-14: a negative time takes its token and is reported"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-14: a time that is not a finite number takes its token and is reported"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-14: an unknown entrance takes the token's and is reported"),
+          CheckingTest(file: "Tests/TanreiCoreTests/Motion/MillisecondsTests.swift", name: "LDG-14: a finite time too long for nanoseconds is the longest duration, not an instant"),
+          CheckingTest(file: "Tests/TanreiCoreTests/Motion/MillisecondsTests.swift", name: "LDG-14: a loading indicator with a show delay of 1e308 ms is still waiting after a day"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
       Requirement(
         id: "LDG-15",
@@ -185,6 +199,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: reduced motion keeps the delay, on every platform"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: the motion dial never scales the delay"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: hidden during the delay, the delay still ends on time"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift", name: "LDG-15: reduced motion keeps the show delay"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-15: a navigation push and pop during the delay neither restart nor pause it"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-15: in the background the delay counts on; LDG-7: shown, the turn pauses there"),
@@ -206,6 +221,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: hiding and showing neither restarts nor pauses the delay"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: a delay changed while it runs finishes as it began and applies next insertion"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-16: an entrance or its length changed mid-entrance finishes as it began"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: hiding without removing, the disappearance and the task's end, waits no delay again"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: a lazy row whose state was released and made again is a new identity that waits again"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: an identity change is a removal and a new insertion: gone at once, then the whole delay"),
@@ -219,12 +235,14 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeAppearanceConformanceTests.swift", name: "LDG-17: a direction change while shown redraws at once, keeping the cycle's place"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-17: a change of direction while shown redraws at once, in place, without motion"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift", name: "LDG-17: the direction comes from the environment; the props have none"),
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
       Requirement(
         id: "LDG-18",
         statement: "On the web the host element carries the progressbar role and the name: it holds the product's aria-label and aria-labelledby aside as data-aria- twins while label is set or while it waits, gives them back otherwise, and treats a product-given name as the name when label is empty.",
-        appliesHere: false,
+        appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift", name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core"),
         ]),
     ],
     props: [

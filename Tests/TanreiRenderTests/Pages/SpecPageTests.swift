@@ -62,8 +62,8 @@ struct SpecPageTests {
         #expect(page.contains(PageText.escaped(test.name)), "\(test.name)")
       }
     }
-    #expect(page.contains("meets 17 of the 17 requirements that apply to it"))
-    #expect(page.contains("LDG-18 · not for this platform"))
+    #expect(page.contains("meets 18 of the 18 requirements that apply to it"))
+    #expect(page.contains("LDG-18 · met, checked by"))
     #expect(page.contains("Once shown: role progressbar, named “Loading messages”, busy, no value"))
     for prop in ConformanceStatus.recorded.props {
       #expect(page.contains("<td>\(prop.name)</td>"), "\(prop.name)")

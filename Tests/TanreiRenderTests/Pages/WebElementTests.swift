@@ -24,7 +24,7 @@ struct WebElementTests {
   static let checkDeadline = 180.0
 
   @Test(
-    "LDG-4 to LDG-18 and the skeleton in Chromium: delay, accessibility tree, twins, moves, axe",
+    "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core",
     .requires(.browserEnvironment, .chromium))
   func elementsInChromium() async throws {
     guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
