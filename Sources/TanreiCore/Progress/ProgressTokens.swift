@@ -44,25 +44,30 @@ public final class ProgressTokens: SharedTokens {
   public let presence: PresenceTokens
 
   /// Reads `comp.progress-bar`, `comp.progress-ring` and `comp.presence` from `system`.
-  public init(system: DesignSystem) throws(TokenError) {
+  public convenience init(system: DesignSystem) throws(TokenError) {
+    // A convenience initializer, as LoadingIndicatorTokens' is: a designated one would sit in
+    // the class's table of initializers, which is linked wherever the class is, and bring every
+    // token reader into a program that only uses the written-out tokens (the web build). The
+    // tokens are read, and checked, in the order they always were, so the first error is the
+    // same.
     let tokens = system.tokens
     let bar = "comp.progress-bar."
-    barLength = try tokens.dimension(bar + "width")
-    barHeight = try tokens.dimension(bar + "height")
-    barCornerRadius = try tokens.dimension(bar + "shape")
-    barTrackColor = try tokens.color(bar + "track.color")
-    barIndicatorColor = try tokens.color(bar + "indicator.color")
-    barSegment = try tokens.number(bar + "indeterminate.segment")
-    barCycleDuration = try tokens.duration(bar + "motion.cycle-duration")
-    barEasing = try tokens.cubicBezier(bar + "motion.easing")
+    let barLength = try tokens.dimension(bar + "width")
+    let barHeight = try tokens.dimension(bar + "height")
+    let barCornerRadius = try tokens.dimension(bar + "shape")
+    let barTrackColor = try tokens.color(bar + "track.color")
+    let barIndicatorColor = try tokens.color(bar + "indicator.color")
+    let barSegment = try tokens.number(bar + "indeterminate.segment")
+    let barCycleDuration = try tokens.duration(bar + "motion.cycle-duration")
+    let barEasing = try tokens.cubicBezier(bar + "motion.easing")
     let ring = "comp.progress-ring."
-    ringSize = try tokens.dimension(ring + "size")
-    ringDiameter = try tokens.dimension(ring + "diameter")
-    ringThickness = try tokens.dimension(ring + "thickness")
-    ringTrackColor = try tokens.color(ring + "track.color")
-    ringIndicatorColor = try tokens.color(ring + "indicator.color")
-    labelColor = try tokens.color(ring + "label.color")
-    labelSize = try tokens.dimension(ring + "label.size")
+    let ringSize = try tokens.dimension(ring + "size")
+    let ringDiameter = try tokens.dimension(ring + "diameter")
+    let ringThickness = try tokens.dimension(ring + "thickness")
+    let ringTrackColor = try tokens.color(ring + "track.color")
+    let ringIndicatorColor = try tokens.color(ring + "indicator.color")
+    let labelColor = try tokens.color(ring + "label.color")
+    let labelSize = try tokens.dimension(ring + "label.size")
     guard
       case .fontWeight(let weight) = try tokens.value(ring + "label.weight", expecting: .fontWeight),
       case .fontFamily(let families) = try tokens.value(
@@ -72,12 +77,12 @@ public final class ProgressTokens: SharedTokens {
       throw TokenError(
         .malformed, file: nil, tokenPath: ring + "label", message: "the label's font is unreadable")
     }
-    labelWeight = weight
-    labelFamilies = families
-    labelMinimumBox = try tokens.dimension(ring + "label.minimum-box")
-    ringSweep = try tokens.number(ring + "indeterminate.sweep")
-    ringCycleDuration = try tokens.duration(ring + "motion.cycle-duration")
-    presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
+    let labelWeight = weight
+    let labelFamilies = families
+    let labelMinimumBox = try tokens.dimension(ring + "label.minimum-box")
+    let ringSweep = try tokens.number(ring + "indeterminate.sweep")
+    let ringCycleDuration = try tokens.duration(ring + "motion.cycle-duration")
+    let presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
     guard barLength > 0, barHeight > 0, ringSize > 0, ringDiameter > 0, ringThickness > 0,
       (0...1).contains(barSegment), ringSweep > 0, ringSweep < 360
     else {
@@ -85,6 +90,47 @@ public final class ProgressTokens: SharedTokens {
         .invalidValue, file: tokens[bar + "width"]?.file, tokenPath: "comp.progress",
         message: "lengths must be positive, the segment a share in 0…1, the sweep in 0…360")
     }
+    self.init(
+      barLength: barLength, barHeight: barHeight, barCornerRadius: barCornerRadius,
+      barTrackColor: barTrackColor, barIndicatorColor: barIndicatorColor, barSegment: barSegment,
+      barCycleDuration: barCycleDuration, barEasing: barEasing, ringSize: ringSize,
+      ringDiameter: ringDiameter, ringThickness: ringThickness, ringTrackColor: ringTrackColor,
+      ringIndicatorColor: ringIndicatorColor, labelColor: labelColor, labelSize: labelSize,
+      labelWeight: labelWeight, labelFamilies: labelFamilies, labelMinimumBox: labelMinimumBox,
+      ringSweep: ringSweep, ringCycleDuration: ringCycleDuration, presence: presence)
+  }
+
+  /// Tokens with the given values, already checked: for those written out in
+  /// `ProgressTokens+Written.swift`.
+  init(
+    barLength: Double, barHeight: Double, barCornerRadius: Double, barTrackColor: RGBAColor,
+    barIndicatorColor: RGBAColor, barSegment: Double, barCycleDuration: Double,
+    barEasing: CubicBezier, ringSize: Double, ringDiameter: Double, ringThickness: Double,
+    ringTrackColor: RGBAColor, ringIndicatorColor: RGBAColor, labelColor: RGBAColor,
+    labelSize: Double, labelWeight: Double, labelFamilies: [String], labelMinimumBox: Double,
+    ringSweep: Double, ringCycleDuration: Double, presence: PresenceTokens
+  ) {
+    self.barLength = barLength
+    self.barHeight = barHeight
+    self.barCornerRadius = barCornerRadius
+    self.barTrackColor = barTrackColor
+    self.barIndicatorColor = barIndicatorColor
+    self.barSegment = barSegment
+    self.barCycleDuration = barCycleDuration
+    self.barEasing = barEasing
+    self.ringSize = ringSize
+    self.ringDiameter = ringDiameter
+    self.ringThickness = ringThickness
+    self.ringTrackColor = ringTrackColor
+    self.ringIndicatorColor = ringIndicatorColor
+    self.labelColor = labelColor
+    self.labelSize = labelSize
+    self.labelWeight = labelWeight
+    self.labelFamilies = labelFamilies
+    self.labelMinimumBox = labelMinimumBox
+    self.ringSweep = ringSweep
+    self.ringCycleDuration = ringCycleDuration
+    self.presence = presence
   }
 
   /// The default Tanrei system's, light.

@@ -221,25 +221,54 @@ public final class TypingIndicatorTokens: SharedTokens {
   public let presence: PresenceTokens
 
   /// Reads `comp.typing-indicator` and `comp.presence` from `system`.
-  public init(system: DesignSystem) throws(TokenError) {
+  public convenience init(system: DesignSystem) throws(TokenError) {
+    // A convenience initializer, as LoadingIndicatorTokens' is: a designated one would sit in
+    // the class's table of initializers, which is linked wherever the class is, and bring every
+    // token reader into a program that only uses the written-out tokens (the web build). The
+    // tokens are read, and checked, in the order they always were, so the first error is the
+    // same.
     let tokens = system.tokens
     let p = "comp.typing-indicator."
-    width = try tokens.dimension(p + "width")
-    height = try tokens.dimension(p + "height")
-    dotSize = try tokens.dimension(p + "dot.size")
-    pitch = try tokens.dimension(p + "dot.pitch")
-    rise = try tokens.dimension(p + "dot.rise")
-    restOpacity = try tokens.number(p + "dot.rest-opacity")
-    color = try tokens.color(p + "dot.color")
-    dwell = try tokens.duration(p + "motion.dwell")
-    travel = try tokens.duration(p + "motion.travel")
-    easing = try tokens.cubicBezier(p + "motion.easing")
-    presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
+    let width = try tokens.dimension(p + "width")
+    let height = try tokens.dimension(p + "height")
+    let dotSize = try tokens.dimension(p + "dot.size")
+    let pitch = try tokens.dimension(p + "dot.pitch")
+    let rise = try tokens.dimension(p + "dot.rise")
+    let restOpacity = try tokens.number(p + "dot.rest-opacity")
+    let color = try tokens.color(p + "dot.color")
+    let dwell = try tokens.duration(p + "motion.dwell")
+    let travel = try tokens.duration(p + "motion.travel")
+    let easing = try tokens.cubicBezier(p + "motion.easing")
+    let presence = try PresenceTokens(tokens: tokens, group: "comp.presence")
     guard dwell + travel > 0, (0...1).contains(restOpacity), dotSize > 0 else {
       throw TokenError(
         .invalidValue, file: tokens[p + "motion.dwell"]?.file, tokenPath: p + "motion",
         message: "dwell and travel cannot both be 0; rest opacity lies in 0…1")
     }
+    self.init(
+      width: width, height: height, dotSize: dotSize, pitch: pitch, rise: rise,
+      restOpacity: restOpacity, color: color, dwell: dwell, travel: travel, easing: easing,
+      presence: presence)
+  }
+
+  /// Tokens with the given values, already checked: for those written out in
+  /// `TypingIndicatorTokens+Written.swift`.
+  init(
+    width: Double, height: Double, dotSize: Double, pitch: Double, rise: Double,
+    restOpacity: Double, color: RGBAColor, dwell: Double, travel: Double, easing: CubicBezier,
+    presence: PresenceTokens
+  ) {
+    self.width = width
+    self.height = height
+    self.dotSize = dotSize
+    self.pitch = pitch
+    self.rise = rise
+    self.restOpacity = restOpacity
+    self.color = color
+    self.dwell = dwell
+    self.travel = travel
+    self.easing = easing
+    self.presence = presence
   }
 
   /// The default Tanrei system's, light.

@@ -1,6 +1,6 @@
 // Tanrei's custom elements. Importing this module loads TanreiCore, compiled to WebAssembly
-// (tanrei-core.wasm, beside this file), and defines <tanrei-loading-indicator> and
-// <tanrei-skeleton>.
+// (tanrei-core.wasm, beside this file), and defines <tanrei-loading-indicator>,
+// <tanrei-skeleton> and <tanrei-typing-indicator>.
 //
 // The script decides nothing: it forwards what the DOM says (attribute texts, connected and
 // disconnected, intersecting the viewport or not, prefers-reduced-motion, the direction) to the
@@ -719,6 +719,243 @@ class TanreiSkeleton extends HTMLElement {
 
 const skeletons = new Set();
 
+const TYPING_CSS = `
+:host { display: inline-block; vertical-align: middle; position: relative; flex: none; }
+:host([hidden]) { display: none; }
+.frame { position: absolute; inset: 0; }
+.dot { position: absolute; top: 0; border-radius: 50%; }
+`;
+
+// Three dots that say a reply is being written. Once its delay ends the host is a status named
+// by the label, exactly the node the core's frame gives; during the delay it is aria-hidden and
+// keeps its box. Each dot moves on a Web Animation whose keyframes the module gives.
+class TanreiTypingIndicator extends HTMLElement {
+  static observedAttributes = ['label', 'show-delay', 'entrance', 'enter-duration'];
+
+  #handle = 0;
+  #sheet;
+  #frame;
+  #dots;
+  #timer = 0;
+  #moves = [];
+  #enter = null;
+  #animated = '';
+  #visible = true;
+  #reduced = false;
+  #warned = new Set();
+  #observer = null;
+
+  constructor() {
+    super();
+    const root = this.attachShadow({ mode: 'open' });
+    const style = document.createElement('style');
+    style.textContent = TYPING_CSS;
+    this.#sheet = document.createElement('style');
+    this.#frame = document.createElement('div');
+    this.#frame.className = 'frame';
+    this.#frame.setAttribute('part', 'frame');
+    this.#dots = [0, 1, 2].map(() => {
+      const dot = document.createElement('div');
+      dot.className = 'dot';
+      dot.setAttribute('part', 'dot');
+      return dot;
+    });
+    this.#frame.append(...this.#dots);
+    this.#frame.style.visibility = 'hidden';
+    root.append(style, this.#sheet, this.#frame);
+    for (const name of ['label', 'showDelay', 'entrance', 'enterDuration']) {
+      if (!Object.hasOwn(this, name)) continue;
+      const value = this[name];
+      delete this[name];
+      this[name] = value;
+    }
+  }
+
+  get label() { return this.getAttribute('label') ?? 'Typing'; }
+  set label(value) {
+    if (value == null) this.removeAttribute('label');
+    else this.setAttribute('label', String(value));
+  }
+  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
+  set entrance(value) {
+    if (value == null) this.removeAttribute('entrance');
+    else this.setAttribute('entrance', String(value));
+  }
+  get showDelay() { return timeAttribute(this, 'show-delay'); }
+  set showDelay(value) { setTimeAttribute(this, 'show-delay', value); }
+  get enterDuration() { return timeAttribute(this, 'enter-duration'); }
+  set enterDuration(value) { setTimeAttribute(this, 'enter-duration', value); }
+
+  connectedCallback() {
+    const t = now();
+    this.#handle = core.tanrei_typing_create(0, darkScheme.matches ? 1 : 0);
+    if (this.#handle <= 0) return;
+    typings.add(this);
+    this.#warned.clear();
+    this.#reduced = reducedMotion.matches;
+    core.tanrei_typing_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+    this.#setAttributes(t);
+    core.tanrei_typing_apply(this.#handle, EVENT.insert, t);
+    this.#visible = true;
+    this.#observer = new IntersectionObserver((entries) => {
+      const visible = entries[entries.length - 1].isIntersecting;
+      if (visible === this.#visible || !this.#handle) return;
+      this.#visible = visible;
+      const when = now();
+      core.tanrei_typing_apply(this.#handle, visible ? EVENT.show : EVENT.hide, when);
+      this.#update(when);
+    });
+    this.#observer.observe(this);
+    this.#update(t);
+  }
+
+  disconnectedCallback() {
+    // Nothing is written on the host here: a write would run a pending connectedCallback of a
+    // move in the middle of this one (see WEB-CORE-NOTES.md §8). The next connection starts
+    // from the delay and writes the host again.
+    if (!this.#handle) return;
+    const handle = this.#handle;
+    this.#handle = 0;
+    core.tanrei_typing_apply(handle, EVENT.remove, now());
+    core.tanrei_typing_destroy(handle);
+    typings.delete(this);
+    this.#observer?.disconnect();
+    this.#observer = null;
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    for (const move of this.#moves) move.cancel();
+    this.#enter?.cancel();
+    this.#moves = [];
+    this.#enter = null;
+    this.#animated = '';
+    this.#frame.style.visibility = 'hidden';
+  }
+
+  attributeChangedCallback(_name, previous, value) {
+    if (previous === value || !this.#handle) return;
+    const t = now();
+    this.#setAttributes(t);
+    this.#update(t);
+  }
+
+  environmentChanged() {
+    if (!this.#handle || reducedMotion.matches === this.#reduced) return;
+    const t = now();
+    this.#reduced = reducedMotion.matches;
+    core.tanrei_typing_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+    this.#update(t);
+  }
+
+  #setAttributes(t) {
+    const names = ['label', 'show-delay', 'entrance', 'enter-duration'];
+    const texts = names.map((name) => this.getAttribute(name) ?? '');
+    texts.push(getComputedStyle(this).getPropertyValue('--tanrei-comp-presence-entrance'));
+    let flags = 0;
+    names.forEach((name, index) => { if (this.hasAttribute(name)) flags |= 1 << index; });
+    const lengths = input(texts);
+    if (lengths) core.tanrei_typing_set_attributes(this.#handle, ...lengths, flags, t);
+  }
+
+  #write(name, value) {
+    if (value === null) {
+      if (this.hasAttribute(name)) this.removeAttribute(name);
+    } else if (this.getAttribute(name) !== value) {
+      this.setAttribute(name, value);
+    }
+  }
+
+  #update(t) {
+    const text = output(core.tanrei_typing_state(this.#handle, t));
+    if (text === null) return;
+    const state = JSON.parse(text);
+    const [width, height] = state.box;
+    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+    const shown = state.phase === 'entering' || state.phase === 'shown';
+    this.#frame.style.visibility = shown ? 'visible' : 'hidden';
+    const radius = state.dotSize / 2;
+    state.dots.forEach((dot, index) => {
+      const style = this.#dots[index].style;
+      style.width = style.height = `${state.dotSize}px`;
+      // From the leading edge, as the core measures it: the first dot is on the right in rtl.
+      style.insetInlineStart = `${dot.x - radius}px`;
+      style.background = `var(--tanrei-comp-typing-indicator-dot-color, ${rgb(state.color)})`;
+      style.transform = `translateY(${dot.y - radius}px)`;
+      style.opacity = String(dot.opacity);
+    });
+    this.#write('role', state.accessible ? state.accessible.role : null);
+    this.#write('aria-busy', state.accessible?.busy ? 'true' : null);
+    this.#write('aria-hidden', state.host.ariaHidden ? 'true' : null);
+    this.#write('aria-label', state.host.ariaLabel);
+    this.#animate(state, radius);
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    if (state.phase === 'waiting' && typeof state.next === 'number') {
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
+      this.#timer = setTimeout(() => {
+        this.#timer = 0;
+        if (this.#handle) this.#update(now());
+      }, wait);
+    }
+    if (DEBUG) {
+      for (const d of state.diagnostics) {
+        const message = `tanrei-typing-indicator: ${d.code}: ${d.message}`;
+        if (this.#warned.has(message)) continue;
+        this.#warned.add(message);
+        console.warn(message, this);
+      }
+    }
+  }
+
+  #animate(state, radius) {
+    const entrance = state.entrance;
+    if (!entrance) return;
+    const key = JSON.stringify([entrance, state.cycle?.duration, state.dots.map((d) => d.keyframes), state.easing]);
+    if (key !== this.#animated) {
+      this.#animated = key;
+      for (const move of this.#moves) move.cancel();
+      this.#enter?.cancel();
+      this.#moves = [];
+      this.#enter = null;
+      if (entrance.duration > 0) {
+        const frames =
+          entrance.kind === 'grow'
+            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
+            : [{ opacity: 0 }, { opacity: 1 }];
+        this.#enter = this.#frame.animate(frames, {
+          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
+        });
+        this.#enter.startTime = entrance.start;
+      }
+      if (state.cycle && state.cycle.duration > 0) {
+        // The module's keyframes are the cycle's corners; a travel starts at an eased corner.
+        this.#moves = state.dots.map((dot, index) => this.#dots[index].animate(
+          dot.keyframes.map((k) => ({
+            offset: k.offset,
+            transform: `translateY(${k.y - radius}px)`,
+            opacity: k.opacity,
+            easing: k.eased ? bezier(state.easing) : 'linear',
+          })),
+          { duration: state.cycle.duration, iterations: Infinity }));
+      }
+    }
+    const cycle = state.cycle;
+    if (cycle) {
+      const at = cycle.progress * cycle.duration;
+      for (const move of this.#moves) {
+        if (cycle.running) {
+          move.startTime = Math.max(state.time, state.shownAt) - at;
+        } else {
+          // Held where it is, and picked up from there when the plan says it runs again.
+          move.pause();
+          move.currentTime = at;
+        }
+      }
+    }
+  }
+}
+
+const typings = new Set();
+
 function timeAttribute(element, name) {
   const text = element.getAttribute(name);
   if (text === null) return null;
@@ -739,6 +976,7 @@ const labelledBy = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabel
 reducedMotion.addEventListener('change', () => {
   for (const element of connected) element.environmentChanged();
   for (const element of skeletons) element.environmentChanged();
+  for (const element of typings) element.environmentChanged();
 });
 
 await load();
@@ -766,9 +1004,13 @@ if (core.tanrei_skeleton_create && !customElements.get('tanrei-skeleton')) {
   customElements.define('tanrei-skeleton', TanreiSkeleton);
 }
 
+if (core.tanrei_typing_create && !customElements.get('tanrei-typing-indicator')) {
+  customElements.define('tanrei-typing-indicator', TanreiTypingIndicator);
+}
+
 /// The module's memory in bytes, for a page that watches it stay flat.
 function tanreiCoreMemory() {
   return core.memory.buffer.byteLength;
 }
 
-export { TanreiLoadingIndicator, TanreiSkeleton, tanreiCoreMemory };
+export { TanreiLoadingIndicator, TanreiSkeleton, TanreiTypingIndicator, tanreiCoreMemory };
