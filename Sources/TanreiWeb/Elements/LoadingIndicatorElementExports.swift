@@ -293,34 +293,7 @@ private func writeState(of element: IndicatorElement, at time: Duration, to json
   json.number(plan.shownAt)
   json.key("removalAt")
   json.number(plan.removalAt)
-  json.key("entrance")
-  if let entrance = plan.entrance {
-    json.open()
-    json.key("kind")
-    json.string(entrance.kind.rawValue)
-    json.key("start")
-    json.number(entrance.start)
-    json.key("duration")
-    json.number(entrance.duration)
-    json.key("easing")
-    json.curve(entrance.easing)
-    json.close()
-  } else {
-    json.null()
-  }
-  json.key("cycle")
-  if let cycle = plan.cycle {
-    json.open()
-    json.key("duration")
-    json.number(cycle.duration)
-    json.key("progress")
-    json.number(cycle.progress)
-    json.key("running")
-    json.bool(cycle.isRunning)
-    json.close()
-  } else {
-    json.null()
-  }
+  json.motion(of: plan)
   // The mark is decided here even while waiting, so that the element can build its
   // animations before the delay ends.
   json.key("mark")
@@ -609,4 +582,39 @@ public func tanreiElementParseTime(_ length: Int32) -> Double {
     return .nan
   }
   return value
+}
+
+extension JSONText {
+  /// The plan's `entrance` and `cycle` members, each an object or null: what moves, written the
+  /// same way for every element so that the script builds their animations with one function.
+  mutating func motion(of plan: PresencePlan) {
+    key("entrance")
+    if let entrance = plan.entrance {
+      open()
+      key("kind")
+      string(entrance.kind.rawValue)
+      key("start")
+      number(entrance.start)
+      key("duration")
+      number(entrance.duration)
+      key("easing")
+      curve(entrance.easing)
+      close()
+    } else {
+      null()
+    }
+    key("cycle")
+    if let cycle = plan.cycle {
+      open()
+      key("duration")
+      number(cycle.duration)
+      key("progress")
+      number(cycle.progress)
+      key("running")
+      bool(cycle.isRunning)
+      close()
+    } else {
+      null()
+    }
+  }
 }

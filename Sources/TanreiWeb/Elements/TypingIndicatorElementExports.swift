@@ -187,34 +187,7 @@ private func writeTypingState(of element: TypingElement, at time: Duration, to j
   json.number(plan.time)
   json.key("shownAt")
   json.number(plan.shownAt)
-  json.key("entrance")
-  if let entrance = plan.entrance {
-    json.open()
-    json.key("kind")
-    json.string(entrance.kind.rawValue)
-    json.key("start")
-    json.number(entrance.start)
-    json.key("duration")
-    json.number(entrance.duration)
-    json.key("easing")
-    json.curve(entrance.easing)
-    json.close()
-  } else {
-    json.null()
-  }
-  json.key("cycle")
-  if let cycle = plan.cycle {
-    json.open()
-    json.key("duration")
-    json.number(cycle.duration)
-    json.key("progress")
-    json.number(cycle.progress)
-    json.key("running")
-    json.bool(cycle.isRunning)
-    json.close()
-  } else {
-    json.null()
-  }
+  json.motion(of: plan)
   let box = plan.phase == .absent ? BoxSize.zero : resolved.box
   json.key("box")
   json.numbers([box.width, box.height])
