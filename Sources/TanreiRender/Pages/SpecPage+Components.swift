@@ -115,7 +115,8 @@ extension SpecPage {
           + "circle whose opacity pulses once a cycle.",
         "In Swift the core (TanreiCore) decides every frame from the time it is given; the "
           + "driver (TanreiDriver) holds the clock; TanreiSwiftUI shows it as a view, the "
-          + "renderer draws the fixtures below and the terminal front draws it on a terminal.",
+          + "renderer draws the fixtures below, the terminal front draws it on a terminal, and "
+          + "<tanrei-loading-indicator> is the same core compiled to WebAssembly.",
       ],
       samples: [
         Sample(
