@@ -69,7 +69,7 @@ public func tanreiElementDestroy(_ handle: Int32) -> Int32 {
 @_cdecl("tanrei_element_apply")
 public func tanreiElementApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  guard let event = LoadingIndicatorEvent(elementCode: code) else {
+  guard let event = LoadingIndicatorEvent(eventCode: code) else {
     return ExportError.unknownCode.rawValue
   }
   return elements.with(handle) { element in

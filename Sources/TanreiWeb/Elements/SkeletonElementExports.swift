@@ -41,7 +41,7 @@ public func tanreiSkeletonDestroy(_ handle: Int32) -> Int32 {
 @_cdecl("tanrei_skeleton_apply")
 public func tanreiSkeletonApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  guard let event = ComponentEvent<SkeletonProps>(elementCode: code) else {
+  guard let event = ComponentEvent<SkeletonProps>(eventCode: code) else {
     return ExportError.unknownCode.rawValue
   }
   return skeletons.with(handle) { element in

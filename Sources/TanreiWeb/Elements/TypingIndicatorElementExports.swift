@@ -43,7 +43,7 @@ public func tanreiTypingDestroy(_ handle: Int32) -> Int32 {
 @_cdecl("tanrei_typing_apply")
 public func tanreiTypingApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  guard let event = ComponentEvent<TypingIndicatorProps>(elementCode: code) else {
+  guard let event = ComponentEvent<TypingIndicatorProps>(eventCode: code) else {
     return ExportError.unknownCode.rawValue
   }
   return typingElements.with(handle) { element in

@@ -1,12 +1,12 @@
 import TanreiCore
 
 extension ComponentEvent {
-  /// The event an element's `apply` export is given as `code`: 0 connected (insert),
+  /// The event an `apply` export is given as `code`, on every surface: 0 connected (insert),
   /// 1 disconnected (remove), 2 stopped intersecting the viewport (hide), 3 intersects again
   /// (show), 4 and 5 reduced motion on and off, 6 and 7 direction ltr and rtl; `nil` for any
   /// other code.
   @inline(__always)
-  init?(elementCode code: Int32) {
+  init?(eventCode code: Int32) {
     switch code {
     case 0: self = .insert
     case 1: self = .remove
