@@ -74,17 +74,8 @@ public func tanreiIndicatorDestroy(_ handle: Int32) -> Int32 {
 @_cdecl("tanrei_indicator_apply")
 public func tanreiIndicatorApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  let event: LoadingIndicatorEvent
-  switch code {
-  case 0: event = .insert
-  case 1: event = .remove
-  case 2: event = .hide
-  case 3: event = .show
-  case 4: event = .setReducedMotion(true)
-  case 5: event = .setReducedMotion(false)
-  case 6: event = .setDirection(.leftToRight)
-  case 7: event = .setDirection(.rightToLeft)
-  default: return ExportError.unknownCode.rawValue
+  guard let event = LoadingIndicatorEvent(eventCode: code) else {
+    return ExportError.unknownCode.rawValue
   }
   return withIndicator(handle) { lifecycle in
     lifecycle.apply(event, at: time)

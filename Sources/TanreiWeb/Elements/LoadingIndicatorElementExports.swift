@@ -17,23 +17,8 @@ struct IndicatorElement {
   var productNamed = false
 }
 
-/// The elements alive, by handle minus one; holes are reused.
-nonisolated(unsafe) private var elements: [IndicatorElement?] = []
-
-/// The most elements at once, as for the lifecycles of the test surface.
-private let maximumElements = 65_536
-
-private func withElement<Result>(_ handle: Int32, _ body: (inout IndicatorElement) -> Result)
-  -> Result?
-{
-  // Compared before any arithmetic: Int is 32 bits on wasm32.
-  guard handle > 0, Int(handle) <= elements.count else { return nil }
-  let index = Int(handle) - 1
-  // Taken out while `body` runs, so that the lifecycle is changed in place, not copied.
-  guard var element = elements[index].take() else { return nil }
-  defer { elements[index] = element }
-  return body(&element)
-}
+/// The elements alive.
+nonisolated(unsafe) private var elements = HandleTable<IndicatorElement>()
 
 /// The loading indicator's tokens in design system `system` (0 Tanrei, 1 Appetite UI) and
 /// `mode` (0 light, 1 dark), with the fallback taken; `nil` for an unknown code.
@@ -66,25 +51,14 @@ public func tanreiElementCreate(_ system: Int32, _ mode: Int32) -> Int32 {
   }
   let element = IndicatorElement(
     lifecycle: LoadingIndicatorLifecycle(tokens: found.0), systemDiagnostics: found.1)
-  if let hole = elements.firstIndex(where: { $0 == nil }) {
-    elements[hole] = element
-    return Int32(hole + 1)
-  }
-  guard elements.count < maximumElements else { return ExportError.tooMany.rawValue }
-  elements.append(element)
-  return Int32(elements.count)
+  return elements.insert(element)
 }
 
 /// Frees the element state `handle`; returns 0, or a negative code.
 @_expose(wasm, "tanrei_element_destroy")
 @_cdecl("tanrei_element_destroy")
 public func tanreiElementDestroy(_ handle: Int32) -> Int32 {
-  guard handle > 0, Int(handle) <= elements.count, elements[Int(handle) - 1] != nil else {
-    return ExportError.unknownHandle.rawValue
-  }
-  elements[Int(handle) - 1] = nil
-  while let last = elements.last, last == nil { elements.removeLast() }
-  return 0
+  elements.remove(handle)
 }
 
 /// Applies DOM event `code` at `milliseconds` (the page's `performance.now()`): 0 connected
@@ -95,19 +69,10 @@ public func tanreiElementDestroy(_ handle: Int32) -> Int32 {
 @_cdecl("tanrei_element_apply")
 public func tanreiElementApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  let event: LoadingIndicatorEvent
-  switch code {
-  case 0: event = .insert
-  case 1: event = .remove
-  case 2: event = .hide
-  case 3: event = .show
-  case 4: event = .setReducedMotion(true)
-  case 5: event = .setReducedMotion(false)
-  case 6: event = .setDirection(.leftToRight)
-  case 7: event = .setDirection(.rightToLeft)
-  default: return ExportError.unknownCode.rawValue
+  guard let event = LoadingIndicatorEvent(eventCode: code) else {
+    return ExportError.unknownCode.rawValue
   }
-  return withElement(handle) { element in
+  return elements.with(handle) { element in
     element.lifecycle.apply(event, at: time)
     // An element only ever asks about the present, so the past is dropped as it goes: memory
     // stays flat however long the element lives and however often it moves.
@@ -153,7 +118,7 @@ public func tanreiElementSetAttributes(
   ]
   guard counts.allSatisfy({ $0 >= 0 }), let texts = Exchange.inputTexts(counts.map { Int($0) })
   else { return ExportError.invalidLength.rawValue }
-  return withElement(handle) { element in
+  return elements.with(handle) { element in
     let tokens = element.lifecycle.tokens
     var diagnostics: [Diagnostic] = []
     let showDelay =
@@ -268,7 +233,7 @@ enum Attributes {
 @_cdecl("tanrei_element_state")
 public func tanreiElementState(_ handle: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  return withElement(handle) { element in
+  return elements.with(handle) { element in
     var json = JSONText()
     writeState(of: element, at: time, to: &json)
     return json.storage.withUnsafeBytes { Exchange.write(bytes: $0) }
@@ -283,14 +248,8 @@ private func writeState(of element: IndicatorElement, at time: Duration, to json
   let resolved = lifecycle.resolved
   let appearance = resolved.appearance
   let shown = plan.phase == .entering || plan.phase == .shown
-  let box = plan.phase == .absent ? BoxSize.zero : appearance.box
   json.open()
-  json.key("phase")
-  json.string(plan.phase.rawValue)
-  json.key("time")
-  json.number(plan.time)
-  json.key("shownAt")
-  json.number(plan.shownAt)
+  json.timing(of: plan)
   json.key("removalAt")
   json.number(plan.removalAt)
   json.motion(of: plan)
@@ -308,8 +267,7 @@ private func writeState(of element: IndicatorElement, at time: Duration, to json
   json.bool(lifecycle.environment.reducedMotion)
   json.key("direction")
   json.string(lifecycle.environment.direction.rawValue)
-  json.key("box")
-  json.numbers([box.width, box.height])
+  json.box(appearance.box, of: plan)
   json.key("size")
   json.string(appearance.sizeName)
   json.key("indicatorSize")
@@ -335,52 +293,18 @@ private func writeState(of element: IndicatorElement, at time: Duration, to json
   json.key("shadow")
   json.string(CSSText.shadow(appearance.containerElevation))
   let node = shown ? resolved.accessibility : nil
-  json.key("accessible")
-  if let node {
-    json.open()
-    json.key("role")
-    json.string(node.role.rawValue)
-    json.key("name")
-    json.string(node.name)
-    json.key("busy")
-    json.bool(node.isBusy)
-    json.close()
-  } else {
-    json.null()
-  }
+  json.accessible(node)
   // What the host's attributes are, so that the element applies them without deciding: while
   // waiting nothing is exposed and the product's names are held as their data-aria- twins;
   // once shown the label is the name, and an empty label gives the product's back (LDG-18).
-  json.key("host")
-  json.open()
-  json.key("ariaHidden")
-  json.bool(node == nil && plan.phase != .absent)
-  json.key("ariaLabel")
-  if let node, !node.name.isEmpty { json.string(node.name) } else { json.null() }
-  json.key("holdProductNames")
-  json.bool(!(node?.name.isEmpty ?? false))
-  json.close()
-  json.key("next")
-  switch lifecycle.nextChange(after: time) {
-  case .none: json.null()
-  case .continuous: json.string("continuous")
-  case .at(let next): json.number(next.inMilliseconds)
-  }
-  json.key("diagnostics")
-  json.openArray()
+  json.host(for: node, in: plan, holdProductNames: !(node?.name.isEmpty ?? false))
   let diagnostics =
     element.systemDiagnostics + element.attributeDiagnostics + lifecycle.diagnostics(at: time)
-  for diagnostic in diagnostics
-  where !(element.productNamed && diagnostic.code == .emptyLabel) {
-    json.open()
-    json.key("code")
-    json.string(diagnostic.code.rawValue)
-    json.key("message")
-    json.string(diagnostic.message)
-    json.close()
-  }
-  json.closeArray()
-  json.close()
+  json.finish(
+    next: lifecycle.nextChange(after: time),
+    diagnostics: diagnostics,
+    // The product's own name is no missing name (LDG-18).
+    omittingEmptyLabel: element.productNamed)
 }
 
 // MARK: Tokens
@@ -452,121 +376,6 @@ enum CSSText {
   }
 }
 
-// MARK: JSON output
-
-/// A JSON text built byte by byte: the keys are ASCII, and a string is escaped as JSON requires.
-///
-/// Every method is kept out of line: the state writes some sixty values, and each inlined copy
-/// of these would cost more bytes of module than the call.
-struct JSONText {
-  private(set) var storage: [UInt8] = []
-  private var needsComma = false
-
-  @inline(never)
-  private mutating func separate() {
-    if needsComma { storage.append(0x2C) }
-    needsComma = true
-  }
-
-  @inline(never)
-  private mutating func raw(_ text: StaticString) {
-    text.withUTF8Buffer { storage.append(contentsOf: $0) }
-  }
-
-  @inline(never)
-  mutating func open() {
-    separate()
-    storage.append(0x7B)
-    needsComma = false
-  }
-
-  @inline(never)
-  mutating func close() {
-    storage.append(0x7D)
-    needsComma = true
-  }
-
-  @inline(never)
-  mutating func openArray() {
-    separate()
-    storage.append(0x5B)
-    needsComma = false
-  }
-
-  @inline(never)
-  mutating func closeArray() {
-    storage.append(0x5D)
-    needsComma = true
-  }
-
-  /// A key; `name` needs no escaping.
-  @inline(never)
-  mutating func key(_ name: StaticString) {
-    separate()
-    storage.append(0x22)
-    raw(name)
-    storage.append(0x22)
-    storage.append(0x3A)
-    needsComma = false
-  }
-
-  @inline(never)
-  mutating func null() {
-    separate()
-    raw("null")
-  }
-
-  @inline(never)
-  mutating func bool(_ value: Bool) {
-    separate()
-    value ? raw("true") : raw("false")
-  }
-
-  /// A number; JSON has no infinity or NaN, so those are null.
-  @inline(never)
-  mutating func number(_ value: Double?) {
-    guard let value, value.isFinite else { return null() }
-    separate()
-    storage += CSSText.number(value).utf8
-  }
-
-  @inline(never)
-  mutating func numbers(_ values: [Double]) {
-    openArray()
-    for value in values { number(value) }
-    closeArray()
-  }
-
-  mutating func curve(_ curve: CubicBezier) {
-    numbers([curve.x1, curve.y1, curve.x2, curve.y2])
-  }
-
-  mutating func color(_ color: RGBAColor) {
-    numbers([color.red, color.green, color.blue, color.alpha])
-  }
-
-  @inline(never)
-  mutating func string(_ text: String) {
-    separate()
-    storage.append(0x22)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x22, 0x5C:
-        storage.append(0x5C)
-        storage.append(byte)
-      case 0..<0x20:
-        let hex: StaticString = "0123456789abcdef"
-        storage += [0x5C, 0x75, 0x30, 0x30]
-        storage.append(hex.utf8Start[Int(byte >> 4)])
-        storage.append(hex.utf8Start[Int(byte & 15)])
-      default:
-        storage.append(byte)
-      }
-    }
-    storage.append(0x22)
-  }
-}
-
 // MARK: Properties
 
 /// The number a `show-delay` or `enter-duration` attribute text of `length` bytes in the input
@@ -582,39 +391,4 @@ public func tanreiElementParseTime(_ length: Int32) -> Double {
     return .nan
   }
   return value
-}
-
-extension JSONText {
-  /// The plan's `entrance` and `cycle` members, each an object or null: what moves, written the
-  /// same way for every element so that the script builds their animations with one function.
-  mutating func motion(of plan: PresencePlan) {
-    key("entrance")
-    if let entrance = plan.entrance {
-      open()
-      key("kind")
-      string(entrance.kind.rawValue)
-      key("start")
-      number(entrance.start)
-      key("duration")
-      number(entrance.duration)
-      key("easing")
-      curve(entrance.easing)
-      close()
-    } else {
-      null()
-    }
-    key("cycle")
-    if let cycle = plan.cycle {
-      open()
-      key("duration")
-      number(cycle.duration)
-      key("progress")
-      number(cycle.progress)
-      key("running")
-      bool(cycle.isRunning)
-      close()
-    } else {
-      null()
-    }
-  }
 }

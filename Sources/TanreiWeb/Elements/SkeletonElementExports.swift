@@ -10,61 +10,29 @@ struct SkeletonElement {
   var attributeDiagnostics: [Diagnostic] = []
 }
 
-nonisolated(unsafe) private var skeletons: [SkeletonElement?] = []
+extension SkeletonTokens: WrittenTokens {}
 
-private let maximumSkeletons = 65_536
-
-private func withSkeleton<Result>(_ handle: Int32, _ body: (inout SkeletonElement) -> Result)
-  -> Result?
-{
-  guard handle > 0, Int(handle) <= skeletons.count else { return nil }
-  let index = Int(handle) - 1
-  guard var element = skeletons[index].take() else { return nil }
-  defer { skeletons[index] = element }
-  return body(&element)
-}
-
-/// The written-out skeleton tokens of `system` (0 Tanrei, 1 Appetite UI) in `mode` (0 light,
-/// 1 dark); `nil` for an unknown code.
-private func skeletonTokens(system: Int32, mode: Int32) -> SkeletonTokens? {
-  switch (system, mode) {
-  case (0, 0): .writtenTanrei
-  case (0, 1): .writtenTanreiDark
-  case (1, 0): .writtenAppetite
-  case (1, 1): .writtenAppetiteDark
-  default: nil
-  }
-}
+/// The elements alive.
+nonisolated(unsafe) private var skeletons = HandleTable<SkeletonElement>()
 
 /// A new skeleton element's state in `system` and `mode`, 0 by 0 until its attributes are set;
 /// returns its handle, above 0, or a negative code.
 @_expose(wasm, "tanrei_skeleton_create")
 @_cdecl("tanrei_skeleton_create")
 public func tanreiSkeletonCreate(_ system: Int32, _ mode: Int32) -> Int32 {
-  guard let tokens = skeletonTokens(system: system, mode: mode) else {
+  guard let tokens = SkeletonTokens.written(system: system, mode: mode) else {
     return ExportError.unknownCode.rawValue
   }
   let element = SkeletonElement(
     lifecycle: ComponentLifecycle(props: SkeletonProps(width: 0, height: 0), tokens: tokens))
-  if let hole = skeletons.firstIndex(where: { $0 == nil }) {
-    skeletons[hole] = element
-    return Int32(hole + 1)
-  }
-  guard skeletons.count < maximumSkeletons else { return ExportError.tooMany.rawValue }
-  skeletons.append(element)
-  return Int32(skeletons.count)
+  return skeletons.insert(element)
 }
 
 /// Frees the skeleton state `handle`; returns 0, or a negative code.
 @_expose(wasm, "tanrei_skeleton_destroy")
 @_cdecl("tanrei_skeleton_destroy")
 public func tanreiSkeletonDestroy(_ handle: Int32) -> Int32 {
-  guard handle > 0, Int(handle) <= skeletons.count, skeletons[Int(handle) - 1] != nil else {
-    return ExportError.unknownHandle.rawValue
-  }
-  skeletons[Int(handle) - 1] = nil
-  while let last = skeletons.last, last == nil { skeletons.removeLast() }
-  return 0
+  skeletons.remove(handle)
 }
 
 /// Applies DOM event `code` at `milliseconds`, with the codes of ``tanreiElementApply``.
@@ -73,19 +41,10 @@ public func tanreiSkeletonDestroy(_ handle: Int32) -> Int32 {
 @_cdecl("tanrei_skeleton_apply")
 public func tanreiSkeletonApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  let event: ComponentEvent<SkeletonProps>
-  switch code {
-  case 0: event = .insert
-  case 1: event = .remove
-  case 2: event = .hide
-  case 3: event = .show
-  case 4: event = .setReducedMotion(true)
-  case 5: event = .setReducedMotion(false)
-  case 6: event = .setDirection(.leftToRight)
-  case 7: event = .setDirection(.rightToLeft)
-  default: return ExportError.unknownCode.rawValue
+  guard let event = ComponentEvent<SkeletonProps>(eventCode: code) else {
+    return ExportError.unknownCode.rawValue
   }
-  return withSkeleton(handle) { element in
+  return skeletons.with(handle) { element in
     element.lifecycle.apply(event, at: time)
     element.lifecycle.discardHistory(before: time)
     return 0
@@ -113,7 +72,7 @@ public func tanreiSkeletonSetAttributes(
   ]
   guard counts.allSatisfy({ $0 >= 0 }), let texts = Exchange.inputTexts(counts.map { Int($0) })
   else { return ExportError.invalidLength.rawValue }
-  return withSkeleton(handle) { element in
+  return skeletons.with(handle) { element in
     let presence = element.lifecycle.resolved.tokens.presence
     var diagnostics: [Diagnostic] = []
     func side(_ index: Int, _ flag: Int32) -> Double {
@@ -169,23 +128,16 @@ public func tanreiSkeletonSetAttributes(
 @_cdecl("tanrei_skeleton_state")
 public func tanreiSkeletonState(_ handle: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  return withSkeleton(handle) { element in
+  return skeletons.with(handle) { element in
     let lifecycle = element.lifecycle
     let plan = lifecycle.plan(at: time)
     let resolved = lifecycle.resolved
     let tokens = resolved.tokens
     var json = JSONText()
     json.open()
-    json.key("phase")
-    json.string(plan.phase.rawValue)
-    json.key("time")
-    json.number(plan.time)
-    json.key("shownAt")
-    json.number(plan.shownAt)
+    json.timing(of: plan)
     json.motion(of: plan)
-    let box = plan.phase == .absent ? BoxSize.zero : resolved.box
-    json.key("box")
-    json.numbers([box.width, box.height])
+    json.box(resolved.box, of: plan)
     json.key("cornerRadius")
     json.number(resolved.cornerRadius)
     json.key("color")
@@ -198,26 +150,10 @@ public func tanreiSkeletonState(_ handle: Int32, _ milliseconds: Double) -> Int3
     json.curve(tokens.easing)
     json.key("reducedMotion")
     json.bool(lifecycle.environment.reducedMotion)
-    json.key("accessible")
-    json.null()
-    json.key("next")
-    switch lifecycle.nextChange(after: time) {
-    case .none: json.null()
-    case .continuous: json.string("continuous")
-    case .at(let next): json.number(next.inMilliseconds)
-    }
-    json.key("diagnostics")
-    json.openArray()
-    for diagnostic in element.attributeDiagnostics + lifecycle.diagnostics(at: time) {
-      json.open()
-      json.key("code")
-      json.string(diagnostic.code.rawValue)
-      json.key("message")
-      json.string(diagnostic.message)
-      json.close()
-    }
-    json.closeArray()
-    json.close()
+    json.accessible(nil)
+    json.finish(
+      next: lifecycle.nextChange(after: time),
+      diagnostics: element.attributeDiagnostics + lifecycle.diagnostics(at: time))
     return json.storage.withUnsafeBytes { Exchange.write(bytes: $0) }
   } ?? ExportError.unknownHandle.rawValue
 }

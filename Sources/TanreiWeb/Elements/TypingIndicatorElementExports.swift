@@ -12,64 +12,29 @@ struct TypingElement {
   var attributeDiagnostics: [Diagnostic] = []
 }
 
-/// The elements alive, by handle minus one; holes are reused.
-nonisolated(unsafe) private var typingElements: [TypingElement?] = []
+extension TypingIndicatorTokens: WrittenTokens {}
 
-/// The most elements at once, as for the other elements.
-private let maximumTypingElements = 65_536
-
-private func withTyping<Result>(_ handle: Int32, _ body: (inout TypingElement) -> Result)
-  -> Result?
-{
-  // Compared before any arithmetic: Int is 32 bits on wasm32.
-  guard handle > 0, Int(handle) <= typingElements.count else { return nil }
-  let index = Int(handle) - 1
-  // Taken out while `body` runs, so that the lifecycle is changed in place, not copied.
-  guard var element = typingElements[index].take() else { return nil }
-  defer { typingElements[index] = element }
-  return body(&element)
-}
-
-/// The written-out typing indicator tokens of `system` (0 Tanrei, 1 Appetite UI) in `mode`
-/// (0 light, 1 dark); `nil` for an unknown code.
-private func typingTokens(system: Int32, mode: Int32) -> TypingIndicatorTokens? {
-  switch (system, mode) {
-  case (0, 0): .writtenTanrei
-  case (0, 1): .writtenTanreiDark
-  case (1, 0): .writtenAppetite
-  case (1, 1): .writtenAppetiteDark
-  default: nil
-  }
-}
+/// The elements alive.
+nonisolated(unsafe) private var typingElements = HandleTable<TypingElement>()
 
 /// A new typing indicator element's state in `system` and `mode`, with the core's default
 /// label until its attributes are set; returns its handle, above 0, or a negative code.
 @_expose(wasm, "tanrei_typing_create")
 @_cdecl("tanrei_typing_create")
 public func tanreiTypingCreate(_ system: Int32, _ mode: Int32) -> Int32 {
-  guard let tokens = typingTokens(system: system, mode: mode) else {
+  guard let tokens = TypingIndicatorTokens.written(system: system, mode: mode) else {
     return ExportError.unknownCode.rawValue
   }
   let element = TypingElement(
     lifecycle: ComponentLifecycle(props: TypingIndicatorProps(), tokens: tokens))
-  if let hole = typingElements.firstIndex(where: { $0 == nil }) {
-    typingElements[hole] = element
-    return Int32(hole + 1)
-  }
-  guard typingElements.count < maximumTypingElements else { return ExportError.tooMany.rawValue }
-  typingElements.append(element)
-  return Int32(typingElements.count)
+  return typingElements.insert(element)
 }
 
 /// Frees the typing indicator state `handle`; returns 0, or a negative code.
 @_expose(wasm, "tanrei_typing_destroy")
 @_cdecl("tanrei_typing_destroy")
 public func tanreiTypingDestroy(_ handle: Int32) -> Int32 {
-  guard handle > 0, Int(handle) <= typingElements.count, typingElements[Int(handle) - 1] != nil
-  else { return ExportError.unknownHandle.rawValue }
-  typingElements[Int(handle) - 1] = nil
-  while let last = typingElements.last, last == nil { typingElements.removeLast() }
-  return 0
+  typingElements.remove(handle)
 }
 
 /// Applies DOM event `code` at `milliseconds`, with the codes of ``tanreiElementApply``.
@@ -78,19 +43,10 @@ public func tanreiTypingDestroy(_ handle: Int32) -> Int32 {
 @_cdecl("tanrei_typing_apply")
 public func tanreiTypingApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  let event: ComponentEvent<TypingIndicatorProps>
-  switch code {
-  case 0: event = .insert
-  case 1: event = .remove
-  case 2: event = .hide
-  case 3: event = .show
-  case 4: event = .setReducedMotion(true)
-  case 5: event = .setReducedMotion(false)
-  case 6: event = .setDirection(.leftToRight)
-  case 7: event = .setDirection(.rightToLeft)
-  default: return ExportError.unknownCode.rawValue
+  guard let event = ComponentEvent<TypingIndicatorProps>(eventCode: code) else {
+    return ExportError.unknownCode.rawValue
   }
-  return withTyping(handle) { element in
+  return typingElements.with(handle) { element in
     element.lifecycle.apply(event, at: time)
     element.lifecycle.discardHistory(before: time)
     return 0
@@ -116,7 +72,7 @@ public func tanreiTypingSetAttributes(
   ]
   guard counts.allSatisfy({ $0 >= 0 }), let texts = Exchange.inputTexts(counts.map { Int($0) })
   else { return ExportError.invalidLength.rawValue }
-  return withTyping(handle) { element in
+  return typingElements.with(handle) { element in
     let presence = element.lifecycle.resolved.tokens.presence
     var diagnostics: [Diagnostic] = []
     let showDelay =
@@ -160,7 +116,7 @@ public func tanreiTypingSetAttributes(
 @_cdecl("tanrei_typing_state")
 public func tanreiTypingState(_ handle: Int32, _ milliseconds: Double) -> Int32 {
   guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  return withTyping(handle) { element in
+  return typingElements.with(handle) { element in
     var json = JSONText()
     writeTypingState(of: element, at: time, to: &json)
     return json.storage.withUnsafeBytes { Exchange.write(bytes: $0) }
@@ -181,16 +137,9 @@ private func writeTypingState(of element: TypingElement, at time: Duration, to j
   let state = lifecycle.state(at: time)
   let frame = TypingIndicator.frame(state, resolved, at: time)
   json.open()
-  json.key("phase")
-  json.string(plan.phase.rawValue)
-  json.key("time")
-  json.number(plan.time)
-  json.key("shownAt")
-  json.number(plan.shownAt)
+  json.timing(of: plan)
   json.motion(of: plan)
-  let box = plan.phase == .absent ? BoxSize.zero : resolved.box
-  json.key("box")
-  json.numbers([box.width, box.height])
+  json.box(resolved.box, of: plan)
   json.key("dotSize")
   json.number(tokens.dotSize)
   json.key("color")
@@ -249,42 +198,9 @@ private func writeTypingState(of element: TypingElement, at time: Duration, to j
   }
   json.closeArray()
   let node = frame.accessibility
-  json.key("accessible")
-  if let node {
-    json.open()
-    json.key("role")
-    json.string(node.role.rawValue)
-    json.key("name")
-    json.string(node.name)
-    json.key("busy")
-    json.bool(node.isBusy)
-    json.close()
-  } else {
-    json.null()
-  }
-  json.key("host")
-  json.open()
-  json.key("ariaHidden")
-  json.bool(node == nil && plan.phase != .absent)
-  json.key("ariaLabel")
-  if let node, !node.name.isEmpty { json.string(node.name) } else { json.null() }
-  json.close()
-  json.key("next")
-  switch lifecycle.nextChange(after: time) {
-  case .none: json.null()
-  case .continuous: json.string("continuous")
-  case .at(let next): json.number(next.inMilliseconds)
-  }
-  json.key("diagnostics")
-  json.openArray()
-  for diagnostic in element.attributeDiagnostics + lifecycle.diagnostics(at: time) {
-    json.open()
-    json.key("code")
-    json.string(diagnostic.code.rawValue)
-    json.key("message")
-    json.string(diagnostic.message)
-    json.close()
-  }
-  json.closeArray()
-  json.close()
+  json.accessible(node)
+  json.host(for: node, in: plan)
+  json.finish(
+    next: lifecycle.nextChange(after: time),
+    diagnostics: element.attributeDiagnostics + lifecycle.diagnostics(at: time))
 }

@@ -63,6 +63,7 @@ const FLAG = { contained: 1, size: 2, showDelay: 4, entrance: 8, enterDuration: 
 
 const reducedMotion = matchMedia('(prefers-reduced-motion: reduce)');
 const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+// Every connected element, of every class, for the listeners of the environment below.
 const connected = new Set();
 
 function now() {
@@ -78,75 +79,370 @@ function bezier([x1, y1, x2, y2]) {
   return `cubic-bezier(${x1}, ${y1}, ${x2}, ${y2})`;
 }
 
-const TOKEN = '--tanrei-comp-loading-indicator-';
+// The hooks an element class fills in, as symbols so that they add no public name to it.
+const SPEC = Symbol('spec'); // static: what the class is made of (see TanreiElement)
+const DRAW = Symbol('draw'); // (state): the host's attributes and the drawing
+const KEY = Symbol('key'); // (state): what the cycle's animations are made from
+const CYCLES = Symbol('cycles'); // (state): the cycle's animations, made afresh
+const INPUT = Symbol('input'); // (): [texts, flags] for the module's set_attributes
+const CONNECT = Symbol('connect'); // (): the handle is made
+const REMOVED = Symbol('removed'); // (handle, t): removed, the handle not freed yet
+const CHANGED = Symbol('changed'); // (name, value): a product's change, before it goes on
+// What the shared part offers the classes.
+const APPLY = Symbol('apply');
+const WRITE = Symbol('write');
+const OWN = Symbol('own');
+const FORWARD = Symbol('forward');
+const HANDLE = Symbol('handle');
 
-const SHADOW_CSS = `
+const PRESENCE_ENTRANCE = '--tanrei-comp-presence-entrance';
+
+const HOST_CSS = `
 :host { display: inline-block; vertical-align: middle; position: relative; flex: none; }
 :host([hidden]) { display: none; }
-.frame { position: absolute; inset: 0; direction: ltr; }
-.container { position: absolute; inset: 0; }
-svg { position: absolute; overflow: visible; }
-circle { fill: none; stroke-linecap: round; }
 `;
 
-class TanreiLoadingIndicator extends HTMLElement {
-  static observedAttributes = [
-    'size', 'contained', 'label', 'show-delay', 'entrance', 'enter-duration',
-    'aria-label', 'aria-labelledby', 'data-aria-label', 'data-aria-labelledby',
-  ];
+/// A shadow part: an element of `tag` with `className` and, if given, `part`.
+function part(tag, className, name) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (name) node.setAttribute('part', name);
+  return node;
+}
 
+// What every element shares: a handle in the module for as long as it is connected, the DOM's
+// events passed on with their times, the state applied (the host's box, the entrance and the
+// cycle's clocks, the one timer at the delay's end) and its diagnostics warned once. A class
+// names its surface in `static [SPEC]`:
+// - `prefix`: its exports' names before `create`, `apply`, `set_attributes`, `state`, `destroy`;
+// - `tag` and `noun`, for warnings; `css`, its shadow style;
+// - `properties`, taken back from the instance when the element upgrades;
+// - `inputs`, the attributes passed with the presence entrance's cascade, one flag bit each
+//   (a class with other texts fills `[INPUT]` instead).
+class TanreiElement extends HTMLElement {
   #handle = 0;
-  #internals;
   #sheet;
   #frame;
-  #container;
-  #svg;
-  #circle;
   #timer = 0;
-  #turn = null;
   #enter = null;
+  #cycles = [];
   #animated = '';
   #visible = true;
   #reduced = false;
   #direction = 'ltr';
   #written = new Map();
-  #held = false;
-  #heldElements = null;
   #warned = new Set();
   #observer = null;
 
-  constructor() {
+  /// `frame` is the shadow part that enters, and the one hidden until the module says what to draw.
+  constructor(frame) {
     super();
-    this.#internals = this.attachInternals();
+    const spec = this.constructor[SPEC];
     const root = this.attachShadow({ mode: 'open' });
     const style = document.createElement('style');
-    style.textContent = SHADOW_CSS;
+    style.textContent = spec.css;
     this.#sheet = document.createElement('style');
-    this.#frame = document.createElement('div');
-    this.#frame.className = 'frame';
-    this.#frame.setAttribute('part', 'frame');
-    this.#container = document.createElement('div');
-    this.#container.className = 'container';
-    this.#container.setAttribute('part', 'container');
-    const ns = 'http://www.w3.org/2000/svg';
-    this.#svg = document.createElementNS(ns, 'svg');
-    this.#svg.setAttribute('part', 'indicator');
-    this.#svg.setAttribute('aria-hidden', 'true');
-    this.#circle = document.createElementNS(ns, 'circle');
-    this.#svg.append(this.#circle);
-    this.#frame.append(this.#container, this.#svg);
+    this.#frame = frame;
     // Nothing is drawn until the module says what: an element defined but never connected
     // shows nothing.
-    this.#frame.style.visibility = 'hidden';
-    root.append(style, this.#sheet, this.#frame);
+    frame.style.visibility = 'hidden';
+    root.append(style, this.#sheet, frame);
     // A property set before the element was defined is an own property that hides the
-    // accessor; it is taken back and set again through the accessor.
-    for (const name of ['size', 'contained', 'label', 'showDelay', 'entrance', 'enterDuration']) {
+    // accessor; it is taken back and set again through the accessor. (An upgrading element
+    // runs no attribute callback from here, so no class field is needed yet.)
+    for (const name of spec.properties) {
       if (!Object.hasOwn(this, name)) continue;
       const value = this[name];
       delete this[name];
       this[name] = value;
     }
+  }
+
+  // MARK: Properties every element has
+
+  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
+  set entrance(value) {
+    if (value == null) this.removeAttribute('entrance');
+    else this.setAttribute('entrance', String(value));
+  }
+  get showDelay() { return timeAttribute(this, 'show-delay'); }
+  set showDelay(value) { setTimeAttribute(this, 'show-delay', value); }
+  get enterDuration() { return timeAttribute(this, 'enter-duration'); }
+  set enterDuration(value) { setTimeAttribute(this, 'enter-duration', value); }
+
+  // MARK: Callbacks
+
+  connectedCallback() {
+    const t = now();
+    const spec = this.constructor[SPEC];
+    this.#handle = this.#core('create')(0, darkScheme.matches ? 1 : 0);
+    if (this.#handle <= 0) return this.#warn([`tanrei: no ${spec.noun} made (${this.#handle})`]);
+    this[CONNECT]();
+    connected.add(this);
+    this.#warned.clear();
+    this.#readEnvironment(t, true);
+    this.#setAttributes(t);
+    this.#core('apply')(this.#handle, EVENT.insert, t);
+    this.#visible = true;
+    this.#observer = new IntersectionObserver((entries) => {
+      const visible = entries[entries.length - 1].isIntersecting;
+      if (visible === this.#visible || !this.#handle) return;
+      this.#visible = visible;
+      const when = now();
+      this.#core('apply')(this.#handle, visible ? EVENT.show : EVENT.hide, when);
+      this.#update(when);
+    });
+    this.#observer.observe(this);
+    this.#update(t);
+  }
+
+  disconnectedCallback() {
+    // Nothing is written on the host here: a write would run the pending connectedCallback of a
+    // move in the middle of this one (see WEB-CORE-NOTES.md §8), and the moved element would
+    // then be given the removed one's state. The next connection writes the host again.
+    if (!this.#handle) return;
+    const t = now();
+    const handle = this.#handle;
+    this.#handle = 0;
+    this.#core('apply')(handle, EVENT.remove, t);
+    this[REMOVED](handle, t);
+    // Removed, an element starts from nothing when it comes back (LDG-16), so its state is
+    // freed now rather than whenever the element is collected.
+    this.#core('destroy')(handle);
+    connected.delete(this);
+    this.#observer?.disconnect();
+    this.#observer = null;
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    this.#animate({ phase: 'absent' });
+    this.#frame.style.visibility = 'hidden';
+  }
+
+  attributeChangedCallback(name, previous, value) {
+    if (previous === value) return;
+    // A change the element made itself comes back here after the callback that made it (custom
+    // element reactions run then), so it is recognised by its value, not by a flag.
+    if (this.#written.has(name)) {
+      const mine = this.#written.get(name);
+      this.#written.delete(name);
+      if (mine === value) return;
+    }
+    this[CHANGED](name, value);
+    this[FORWARD]();
+  }
+
+  /// Called for every connected element when reduced motion or a direction may have changed.
+  environmentChanged() {
+    if (!this.#handle) return;
+    const t = now();
+    if (this.#readEnvironment(t, false)) this.#update(t);
+  }
+
+  // MARK: Hooks a class may leave as they are
+
+  [CONNECT]() {}
+  [REMOVED]() {}
+  [CHANGED]() {}
+  [KEY]() { return null; }
+
+  [INPUT]() {
+    const names = this.constructor[SPEC].inputs;
+    const texts = names.map((name) => this.getAttribute(name) ?? '');
+    texts.push(getComputedStyle(this).getPropertyValue(PRESENCE_ENTRANCE));
+    let flags = 0;
+    names.forEach((name, index) => { if (this.hasAttribute(name)) flags |= 1 << index; });
+    return [texts, flags];
+  }
+
+  // MARK: For the classes
+
+  get [HANDLE]() { return this.#handle; }
+
+  /// Remembers that the element itself is about to make `name` `value`, when it observes `name`.
+  [OWN](name, value) {
+    if (this.constructor.observedAttributes.includes(name)) this.#written.set(name, value);
+  }
+
+  /// Sets or removes an attribute, as the element's own change.
+  [WRITE](name, value) {
+    if (value === null || value === undefined) {
+      if (!this.hasAttribute(name)) return;
+      this[OWN](name, null);
+      this.removeAttribute(name);
+    } else if (this.getAttribute(name) !== value) {
+      this[OWN](name, value);
+      this.setAttribute(name, value);
+    }
+  }
+
+  /// Tells the module the attributes changed, then applies its answer.
+  [FORWARD]() {
+    if (!this.#handle) return;
+    const t = now();
+    this.#setAttributes(t);
+    this.#update(t);
+  }
+
+  /// Applies a state: the host's box, the class's drawing, and the animations.
+  [APPLY](state) {
+    const [width, height] = state.box;
+    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+    this[DRAW](state);
+    this.#animate(state);
+  }
+
+  // MARK: The module
+
+  #core(name) {
+    return core[this.constructor[SPEC].prefix + name];
+  }
+
+  /// Tells the module reduced motion and the direction, when they changed or `always`; returns
+  /// whether it told anything.
+  #readEnvironment(t, always) {
+    const apply = this.#core('apply');
+    let told = false;
+    const reduced = reducedMotion.matches;
+    if (always || reduced !== this.#reduced) {
+      this.#reduced = reduced;
+      apply(this.#handle, reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
+      told = true;
+    }
+    const direction = getComputedStyle(this).direction === 'rtl' ? 'rtl' : 'ltr';
+    if (always || direction !== this.#direction) {
+      this.#direction = direction;
+      apply(this.#handle, direction === 'rtl' ? EVENT.rtl : EVENT.ltr, t);
+      told = true;
+    }
+    return told;
+  }
+
+  #setAttributes(t) {
+    const [texts, flags] = this[INPUT]();
+    const lengths = input(texts);
+    if (!lengths) return this.#warn(['tanrei: attributes too long to pass']);
+    this.#core('set_attributes')(this.#handle, ...lengths, flags, t);
+  }
+
+  #update(t) {
+    const text = output(this.#core('state')(this.#handle, t));
+    if (text === null) return;
+    const state = JSON.parse(text);
+    this[APPLY](state);
+    clearTimeout(this.#timer);
+    this.#timer = 0;
+    if (state.phase === 'waiting' && typeof state.next === 'number') {
+      // setTimeout holds 2^31-1 ms at most; a longer delay wakes early and asks again.
+      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
+      this.#timer = setTimeout(() => {
+        this.#timer = 0;
+        if (this.#handle) this.#update(now());
+      }, wait);
+    }
+    const tag = this.constructor[SPEC].tag;
+    if (DEBUG) this.#warn(state.diagnostics.map((d) => `${tag}: ${d.code}: ${d.message}`));
+  }
+
+  #warn(messages) {
+    for (const message of messages) {
+      if (this.#warned.has(message)) continue;
+      this.#warned.add(message);
+      if (DEBUG) console.warn(message, this);
+    }
+  }
+
+  // MARK: Motion
+
+  #animate(state) {
+    const entrance = state.entrance;
+    if (state.phase === 'absent' || !entrance) {
+      this.#cancel();
+      this.#animated = '';
+      return;
+    }
+    // The animations are made again only when what they draw changes; otherwise only their
+    // clocks are set, from the plan.
+    const key = JSON.stringify([entrance, state.cycle?.duration, this[KEY](state)]);
+    if (key !== this.#animated) {
+      this.#animated = key;
+      this.#cancel();
+      if (entrance.duration > 0) {
+        const frames =
+          entrance.kind === 'grow'
+            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
+            : [{ opacity: 0 }, { opacity: 1 }];
+        this.#enter = this.#frame.animate(frames, {
+          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
+        });
+        this.#enter.startTime = entrance.start;
+      }
+      if (state.cycle) this.#cycles = this[CYCLES](state);
+    }
+    const cycle = state.cycle;
+    if (!cycle) return;
+    const at = cycle.progress * cycle.duration;
+    for (const animation of this.#cycles) {
+      if (cycle.running) {
+        // Setting the start time also resumes a paused animation.
+        animation.startTime = Math.max(state.time, state.shownAt) - at;
+      } else {
+        // LDG-7: held where it is, and picked up from there when the plan says it runs again.
+        animation.pause();
+        animation.currentTime = at;
+      }
+    }
+  }
+
+  #cancel() {
+    for (const animation of this.#cycles) animation.cancel();
+    this.#enter?.cancel();
+    this.#cycles = [];
+    this.#enter = null;
+  }
+}
+
+const TOKEN = '--tanrei-comp-loading-indicator-';
+
+class TanreiLoadingIndicator extends TanreiElement {
+  static observedAttributes = [
+    'size', 'contained', 'label', 'show-delay', 'entrance', 'enter-duration',
+    'aria-label', 'aria-labelledby', 'data-aria-label', 'data-aria-labelledby',
+  ];
+
+  static [SPEC] = {
+    prefix: 'tanrei_element_', tag: 'tanrei-loading-indicator', noun: 'indicator',
+    properties: ['size', 'contained', 'label', 'showDelay', 'entrance', 'enterDuration'],
+    css: `${HOST_CSS}.frame { position: absolute; inset: 0; direction: ltr; }
+.container { position: absolute; inset: 0; }
+svg { position: absolute; overflow: visible; }
+circle { fill: none; stroke-linecap: round; }
+`,
+  };
+
+  #internals;
+  #frame;
+  #container;
+  #svg;
+  #circle;
+  #held = false;
+  #heldElements = null;
+
+  constructor() {
+    const frame = part('div', 'frame', 'frame');
+    const container = part('div', 'container', 'container');
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('part', 'indicator');
+    svg.setAttribute('aria-hidden', 'true');
+    const circle = document.createElementNS(ns, 'circle');
+    svg.append(circle);
+    frame.append(container, svg);
+    super(frame);
+    this.#internals = this.attachInternals();
+    this.#frame = frame;
+    this.#container = container;
+    this.#svg = svg;
+    this.#circle = circle;
   }
 
   // MARK: Properties, reflected to the attributes the module reads
@@ -157,28 +453,6 @@ class TanreiLoadingIndicator extends HTMLElement {
   set contained(value) { this.toggleAttribute('contained', Boolean(value)); }
   get label() { return this.getAttribute('label') ?? ''; }
   set label(value) { this.setAttribute('label', String(value ?? '')); }
-  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
-  set entrance(value) {
-    if (value == null) this.removeAttribute('entrance');
-    else this.setAttribute('entrance', String(value));
-  }
-  get showDelay() { return this.#time('show-delay'); }
-  set showDelay(value) { this.#setTime('show-delay', value); }
-  get enterDuration() { return this.#time('enter-duration'); }
-  set enterDuration(value) { this.#setTime('enter-duration', value); }
-
-  #time(name) {
-    const text = this.getAttribute(name);
-    if (text === null) return null;
-    const lengths = input([text]);
-    const value = lengths ? core.tanrei_element_parse_time(lengths[0]) : NaN;
-    return Number.isNaN(value) ? null : value;
-  }
-
-  #setTime(name, value) {
-    if (value === null || value === undefined) this.removeAttribute(name);
-    else this.setAttribute(name, String(value));
-  }
 
   // LDG-18: while the host holds the product's names as data-aria- twins, the ARIA properties
   // read and write the twins, and null takes a name away wherever it is.
@@ -197,115 +471,27 @@ class TanreiLoadingIndicator extends HTMLElement {
     if (this.#held) {
       this.#heldElements = value ?? null;
       if (value == null) this.removeAttribute('data-aria-labelledby');
-      this.#forward();
+      this[FORWARD]();
     } else {
       labelledBy.set?.call(this, value ?? null);
     }
   }
 
-  // MARK: Callbacks
+  // MARK: Hooks
 
-  connectedCallback() {
-    const t = now();
-    this.#handle = core.tanrei_element_create(0, darkScheme.matches ? 1 : 0);
-    if (this.#handle <= 0) return this.#warn([`tanrei: no indicator made (${this.#handle})`]);
-    connected.add(this);
-    this.#warned.clear();
-    this.#readEnvironment(t, true);
-    this.#setAttributes(t);
-    core.tanrei_element_apply(this.#handle, EVENT.insert, t);
-    this.#visible = true;
-    this.#observer = new IntersectionObserver((entries) => {
-      const visible = entries[entries.length - 1].isIntersecting;
-      if (visible === this.#visible || !this.#handle) return;
-      this.#visible = visible;
-      const when = now();
-      core.tanrei_element_apply(this.#handle, visible ? EVENT.show : EVENT.hide, when);
-      this.#update(when);
-    });
-    this.#observer.observe(this);
-    this.#update(t);
-  }
-
-  disconnectedCallback() {
-    if (!this.#handle) return;
-    const t = now();
-    const handle = this.#handle;
-    this.#handle = 0;
-    core.tanrei_element_apply(handle, EVENT.remove, t);
+  [REMOVED](handle, t) {
     const text = output(core.tanrei_element_state(handle, t));
-    // Removed, an indicator starts from nothing when it comes back (LDG-16), so its state is
-    // freed now rather than whenever the element is collected.
-    core.tanrei_element_destroy(handle);
-    connected.delete(this);
-    this.#observer?.disconnect();
-    this.#observer = null;
-    clearTimeout(this.#timer);
-    this.#timer = 0;
-    this.#animate({ phase: 'absent' });
     // The host's attributes are written a moment later, and only if the element is still out:
-    // a write here would run the connectedCallback of a move in the middle of this one, and the
-    // moved element would then be given the removed one's state.
+    // a write now would run the connectedCallback of a move in the middle of this one.
     queueMicrotask(() => {
-      if (!this.isConnected && !this.#handle && text !== null) this.#apply(JSON.parse(text));
+      if (!this.isConnected && !this[HANDLE] && text !== null) this[APPLY](JSON.parse(text));
     });
   }
 
-  attributeChangedCallback(name, previous, value) {
-    if (previous === value) return;
-    // A change the element made itself comes back here after the callback that made it (custom
-    // element reactions run then), so it is recognised by its value, not by a flag.
-    if (this.#written.has(name)) {
-      const mine = this.#written.get(name);
-      this.#written.delete(name);
-      if (mine === value) return;
-    }
+  [CHANGED](name, value) {
     if ((name === 'aria-label' || name === 'aria-labelledby') && this.#held) {
       // The product wrote or removed a name while the host holds its names: the twin takes it.
-      if (value === null) this.#write(`data-${name}`, null);
-      else this.#write(`data-${name}`, value);
-    }
-    this.#forward();
-  }
-
-  /// Sets or removes an attribute, remembering it as the element's own change.
-  #write(name, value) {
-    if (value === null || value === undefined) {
-      if (!this.hasAttribute(name)) return;
-      this.#written.set(name, null);
-      this.removeAttribute(name);
-    } else if (this.getAttribute(name) !== value) {
-      this.#written.set(name, value);
-      this.setAttribute(name, value);
-    }
-  }
-
-  /// Tells the module the attributes changed, then applies its answer.
-  #forward() {
-    if (!this.#handle) return;
-    const t = now();
-    this.#setAttributes(t);
-    this.#update(t);
-  }
-
-  /// Called for every connected element when reduced motion or a direction may have changed.
-  environmentChanged() {
-    if (!this.#handle) return;
-    const t = now();
-    this.#readEnvironment(t, false);
-    this.#update(t);
-  }
-
-  #readEnvironment(t, always) {
-    const reduced = reducedMotion.matches;
-    if (always || reduced !== this.#reduced) {
-      this.#reduced = reduced;
-      core.tanrei_element_apply(this.#handle, reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
-    }
-    const direction = getComputedStyle(this).direction === 'rtl' ? 'rtl' : 'ltr';
-    if (always || direction !== this.#direction) {
-      this.#direction = direction;
-      core.tanrei_element_apply(this.#handle, direction === 'rtl' ? EVENT.rtl : EVENT.ltr, t);
+      this[WRITE](`data-${name}`, value);
     }
   }
 
@@ -320,7 +506,7 @@ class TanreiLoadingIndicator extends HTMLElement {
     return Boolean(elements && elements.length);
   }
 
-  #setAttributes(t) {
+  [INPUT]() {
     const attribute = (name) => this.getAttribute(name);
     const cascade = getComputedStyle(this).getPropertyValue(`${TOKEN}motion-entrance`);
     const texts = [
@@ -334,53 +520,24 @@ class TanreiLoadingIndicator extends HTMLElement {
       (attribute('entrance') !== null ? FLAG.entrance : 0) |
       (attribute('enter-duration') !== null ? FLAG.enterDuration : 0) |
       (this.#productNamed() ? FLAG.named : 0);
-    const lengths = input(texts);
-    if (!lengths) return this.#warn(['tanrei: attributes too long to pass']);
-    core.tanrei_element_set_attributes(this.#handle, ...lengths, flags, t);
+    return [texts, flags];
   }
 
   // MARK: Applying the module's answer
 
-  #update(t) {
-    const text = output(core.tanrei_element_state(this.#handle, t));
-    if (text === null) return;
-    const state = JSON.parse(text);
-    this.#apply(state);
-    clearTimeout(this.#timer);
-    this.#timer = 0;
-    if (state.phase === 'waiting' && typeof state.next === 'number') {
-      // setTimeout holds 2^31-1 ms at most; a longer delay wakes early and asks again.
-      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
-      this.#timer = setTimeout(() => {
-        this.#timer = 0;
-        if (this.#handle) this.#update(now());
-      }, wait);
-    }
-    if (DEBUG) this.#warn(state.diagnostics.map((d) => `tanrei-loading-indicator: ${d.code}: ${d.message}`));
-  }
-
-  #apply(state) {
+  [DRAW](state) {
     this.#applyHost(state);
     this.#draw(state);
-    this.#animate(state);
-  }
-
-  #warn(messages) {
-    for (const message of messages) {
-      if (this.#warned.has(message)) continue;
-      this.#warned.add(message);
-      if (DEBUG) console.warn(message, this);
-    }
   }
 
   #applyHost(state) {
     const host = state.host;
     if (host.holdProductNames && !this.#held) this.#hold();
     else if (!host.holdProductNames && this.#held) this.#giveBack();
-    this.#write('role', state.accessible ? state.accessible.role : null);
-    this.#write('aria-busy', state.accessible?.busy ? 'true' : null);
-    this.#write('aria-hidden', host.ariaHidden ? 'true' : null);
-    if (this.#held) this.#write('aria-label', host.ariaLabel);
+    this[WRITE]('role', state.accessible ? state.accessible.role : null);
+    this[WRITE]('aria-busy', state.accessible?.busy ? 'true' : null);
+    this[WRITE]('aria-hidden', host.ariaHidden ? 'true' : null);
+    if (this.#held) this[WRITE]('aria-label', host.ariaLabel);
     // A styling hook only (:state(waiting)); a browser whose CustomStateSet wants dashed names
     // throws here, and the element does not need it.
     try {
@@ -398,8 +555,8 @@ class TanreiLoadingIndicator extends HTMLElement {
     for (const name of ['aria-label', 'aria-labelledby']) {
       const value = this.getAttribute(name);
       if (value === null) continue;
-      if (!(name === 'aria-labelledby' && elements?.length)) this.#write(`data-${name}`, value);
-      this.#write(name, null);
+      if (!(name === 'aria-labelledby' && elements?.length)) this[WRITE](`data-${name}`, value);
+      this[WRITE](name, null);
     }
     if (elements && elements.length) this.#heldElements = elements;
   }
@@ -407,25 +564,24 @@ class TanreiLoadingIndicator extends HTMLElement {
   /// Gives the product's names back as they were written.
   #giveBack() {
     this.#held = false;
-    this.#write('aria-label', null);
+    this[WRITE]('aria-label', null);
     for (const name of ['aria-label', 'aria-labelledby']) {
       const value = this.getAttribute(`data-${name}`);
       if (value === null) continue;
-      this.#write(name, value);
-      this.#write(`data-${name}`, null);
+      this[WRITE](name, value);
+      this[WRITE](`data-${name}`, null);
     }
     if (this.#heldElements) {
-      this.#written.set('aria-labelledby', '');
+      // Set through the accessor, the attribute comes back empty: the element's own change.
+      this[OWN]('aria-labelledby', '');
       labelledBy.set?.call(this, this.#heldElements);
     }
     this.#heldElements = null;
   }
 
   #draw(state) {
-    const [width, height] = state.box;
     const size = state.indicatorSize;
     const c = size / 2;
-    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
     this.#frame.style.visibility = state.accessible ? 'visible' : 'hidden';
     const container = this.#container.style;
     container.display = state.contained ? '' : 'none';
@@ -456,109 +612,51 @@ class TanreiLoadingIndicator extends HTMLElement {
     }
   }
 
-  #animate(state) {
-    if (state.phase === 'absent' || !state.entrance) {
-      this.#turn?.cancel();
-      this.#enter?.cancel();
-      this.#turn = this.#enter = null;
-      this.#animated = '';
-      return;
-    }
-    // The animations are made again only when what they draw changes; otherwise only their
-    // clocks are set, from the plan.
-    const entrance = state.entrance;
-    const key = JSON.stringify([entrance, state.mark, state.cycle?.duration, state.pulseEasing, state.turnEasing]);
-    if (key !== this.#animated) {
-      this.#animated = key;
-      this.#turn?.cancel();
-      this.#enter?.cancel();
-      this.#enter = null;
-      if (entrance.duration > 0) {
-        const frames =
-          entrance.kind === 'grow'
-            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
-            : [{ opacity: 0 }, { opacity: 1 }];
-        this.#enter = this.#frame.animate(frames, {
-          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
-        });
-        this.#enter.startTime = entrance.start;
-      }
-      this.#turn = null;
-      if (state.cycle) {
-        const frames =
-          state.mark === 'circle'
-            ? [
-              { opacity: 1, easing: bezier(state.pulseEasing) },
-              { opacity: 0, offset: 0.5, easing: bezier(state.pulseEasing) },
-              { opacity: 1 },
-            ]
-            : [{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }];
-        this.#turn = this.#svg.animate(frames, {
-          duration: state.cycle.duration, iterations: Infinity,
-          easing: state.mark === 'circle' ? 'linear' : bezier(state.turnEasing), fill: 'backwards',
-        });
-      }
-    }
-    const cycle = state.cycle;
-    if (this.#turn && cycle) {
-      const at = cycle.progress * cycle.duration;
-      if (cycle.running) {
-        // Setting the start time also resumes a paused animation.
-        this.#turn.startTime = Math.max(state.time, state.shownAt) - at;
-      } else {
-        // LDG-7: held where it is, and picked up from there when the plan says it runs again.
-        this.#turn.pause();
-        this.#turn.currentTime = at;
-      }
-    }
+  [KEY](state) {
+    return [state.mark, state.pulseEasing, state.turnEasing];
+  }
+
+  /// The turn, or under reduced motion the pulse.
+  [CYCLES](state) {
+    const frames =
+      state.mark === 'circle'
+        ? [
+          { opacity: 1, easing: bezier(state.pulseEasing) },
+          { opacity: 0, offset: 0.5, easing: bezier(state.pulseEasing) },
+          { opacity: 1 },
+        ]
+        : [{ transform: 'rotate(0deg)' }, { transform: 'rotate(360deg)' }];
+    return [this.#svg.animate(frames, {
+      duration: state.cycle.duration, iterations: Infinity,
+      easing: state.mark === 'circle' ? 'linear' : bezier(state.turnEasing), fill: 'backwards',
+    })];
   }
 }
 
-const SKELETON_CSS = `
-:host { display: inline-block; vertical-align: middle; position: relative; flex: none; }
-:host([hidden]) { display: none; }
-.frame { position: absolute; inset: 0; }
-.fill { position: absolute; inset: 0; }
-`;
-
 // A placeholder for content, never content: the host is aria-hidden from the moment it exists,
 // and nothing about it changes for assistive technology.
-class TanreiSkeleton extends HTMLElement {
+class TanreiSkeleton extends TanreiElement {
   static observedAttributes = ['width', 'height', 'shape', 'show-delay', 'entrance', 'enter-duration'];
 
-  #handle = 0;
-  #sheet;
+  static [SPEC] = {
+    prefix: 'tanrei_skeleton_', tag: 'tanrei-skeleton', noun: 'skeleton',
+    properties: ['width', 'height', 'shape', 'showDelay', 'entrance', 'enterDuration'],
+    inputs: ['width', 'height', 'shape', 'show-delay', 'entrance', 'enter-duration'],
+    css: `${HOST_CSS}.frame { position: absolute; inset: 0; }
+.fill { position: absolute; inset: 0; }
+`,
+  };
+
   #frame;
   #fill;
-  #timer = 0;
-  #shimmer = null;
-  #enter = null;
-  #animated = '';
-  #visible = true;
-  #reduced = false;
-  #warned = new Set();
-  #observer = null;
 
   constructor() {
-    super();
-    const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = SKELETON_CSS;
-    this.#sheet = document.createElement('style');
-    this.#frame = document.createElement('div');
-    this.#frame.className = 'frame';
-    this.#fill = document.createElement('div');
-    this.#fill.className = 'fill';
-    this.#fill.setAttribute('part', 'fill');
-    this.#frame.append(this.#fill);
-    this.#frame.style.visibility = 'hidden';
-    root.append(style, this.#sheet, this.#frame);
-    for (const name of ['width', 'height', 'shape', 'showDelay', 'entrance', 'enterDuration']) {
-      if (!Object.hasOwn(this, name)) continue;
-      const value = this[name];
-      delete this[name];
-      this[name] = value;
-    }
+    const frame = part('div', 'frame');
+    const fill = part('div', 'fill', 'fill');
+    frame.append(fill);
+    super(frame);
+    this.#frame = frame;
+    this.#fill = fill;
   }
 
   get width() { return Number(this.getAttribute('width') ?? 0); }
@@ -567,208 +665,59 @@ class TanreiSkeleton extends HTMLElement {
   set height(value) { this.setAttribute('height', String(value)); }
   get shape() { return this.getAttribute('shape') ?? 'rectangle'; }
   set shape(value) { this.setAttribute('shape', String(value)); }
-  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
-  set entrance(value) {
-    if (value == null) this.removeAttribute('entrance');
-    else this.setAttribute('entrance', String(value));
-  }
-  get showDelay() { return timeAttribute(this, 'show-delay'); }
-  set showDelay(value) { setTimeAttribute(this, 'show-delay', value); }
-  get enterDuration() { return timeAttribute(this, 'enter-duration'); }
-  set enterDuration(value) { setTimeAttribute(this, 'enter-duration', value); }
 
-  connectedCallback() {
-    const t = now();
-    this.#handle = core.tanrei_skeleton_create(0, darkScheme.matches ? 1 : 0);
-    if (this.#handle <= 0) return;
+  [CONNECT]() {
     if (this.getAttribute('aria-hidden') !== 'true') this.setAttribute('aria-hidden', 'true');
-    skeletons.add(this);
-    this.#warned.clear();
-    this.#reduced = reducedMotion.matches;
-    core.tanrei_skeleton_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
-    this.#setAttributes(t);
-    core.tanrei_skeleton_apply(this.#handle, EVENT.insert, t);
-    this.#visible = true;
-    this.#observer = new IntersectionObserver((entries) => {
-      const visible = entries[entries.length - 1].isIntersecting;
-      if (visible === this.#visible || !this.#handle) return;
-      this.#visible = visible;
-      const when = now();
-      core.tanrei_skeleton_apply(this.#handle, visible ? EVENT.show : EVENT.hide, when);
-      this.#update(when);
-    });
-    this.#observer.observe(this);
-    this.#update(t);
   }
 
-  disconnectedCallback() {
-    if (!this.#handle) return;
-    const handle = this.#handle;
-    this.#handle = 0;
-    core.tanrei_skeleton_apply(handle, EVENT.remove, now());
-    core.tanrei_skeleton_destroy(handle);
-    skeletons.delete(this);
-    this.#observer?.disconnect();
-    this.#observer = null;
-    clearTimeout(this.#timer);
-    this.#timer = 0;
-    this.#shimmer?.cancel();
-    this.#enter?.cancel();
-    this.#shimmer = this.#enter = null;
-    this.#animated = '';
-    this.#frame.style.visibility = 'hidden';
-  }
-
-  attributeChangedCallback(_name, previous, value) {
-    if (previous === value || !this.#handle) return;
-    const t = now();
-    this.#setAttributes(t);
-    this.#update(t);
-  }
-
-  environmentChanged() {
-    if (!this.#handle || reducedMotion.matches === this.#reduced) return;
-    const t = now();
-    this.#reduced = reducedMotion.matches;
-    core.tanrei_skeleton_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
-    this.#update(t);
-  }
-
-  #setAttributes(t) {
-    const names = ['width', 'height', 'shape', 'show-delay', 'entrance', 'enter-duration'];
-    const texts = names.map((name) => this.getAttribute(name) ?? '');
-    texts.push(getComputedStyle(this).getPropertyValue('--tanrei-comp-presence-entrance'));
-    let flags = 0;
-    names.forEach((name, index) => { if (this.hasAttribute(name)) flags |= 1 << index; });
-    const lengths = input(texts);
-    if (lengths) core.tanrei_skeleton_set_attributes(this.#handle, ...lengths, flags, t);
-  }
-
-  #update(t) {
-    const text = output(core.tanrei_skeleton_state(this.#handle, t));
-    if (text === null) return;
-    const state = JSON.parse(text);
-    const [width, height] = state.box;
-    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+  [DRAW](state) {
     const shown = state.phase === 'entering' || state.phase === 'shown';
     this.#frame.style.visibility = shown ? 'visible' : 'hidden';
     const fill = this.#fill.style;
     fill.borderRadius = `${state.cornerRadius}px`;
     fill.background = `var(--tanrei-comp-skeleton-color, ${rgb(state.color)})`;
     fill.opacity = String(state.lowOpacity);
-    this.#animate(state);
-    clearTimeout(this.#timer);
-    this.#timer = 0;
-    if (state.phase === 'waiting' && typeof state.next === 'number') {
-      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
-      this.#timer = setTimeout(() => {
-        this.#timer = 0;
-        if (this.#handle) this.#update(now());
-      }, wait);
-    }
-    if (DEBUG) {
-      for (const d of state.diagnostics) {
-        const message = `tanrei-skeleton: ${d.code}: ${d.message}`;
-        if (this.#warned.has(message)) continue;
-        this.#warned.add(message);
-        console.warn(message, this);
-      }
-    }
   }
 
-  #animate(state) {
-    const entrance = state.entrance;
-    if (!entrance) return;
-    const key = JSON.stringify([entrance, state.cycle?.duration, state.easing, state.lowOpacity, state.highOpacity]);
-    if (key !== this.#animated) {
-      this.#animated = key;
-      this.#shimmer?.cancel();
-      this.#enter?.cancel();
-      this.#shimmer = this.#enter = null;
-      if (entrance.duration > 0) {
-        const frames =
-          entrance.kind === 'grow'
-            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
-            : [{ opacity: 0 }, { opacity: 1 }];
-        this.#enter = this.#frame.animate(frames, {
-          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
-        });
-        this.#enter.startTime = entrance.start;
-      }
-      if (state.cycle) {
-        // Low to high over the first half, back over the second, each on the shimmer's curve.
-        this.#shimmer = this.#fill.animate([
-          { opacity: state.lowOpacity, easing: bezier(state.easing) },
-          { opacity: state.highOpacity, offset: 0.5, easing: bezier(state.easing) },
-          { opacity: state.lowOpacity },
-        ], { duration: state.cycle.duration, iterations: Infinity });
-      }
-    }
-    const cycle = state.cycle;
-    if (this.#shimmer && cycle) {
-      const at = cycle.progress * cycle.duration;
-      if (cycle.running) {
-        this.#shimmer.startTime = Math.max(state.time, state.shownAt) - at;
-      } else {
-        this.#shimmer.pause();
-        this.#shimmer.currentTime = at;
-      }
-    }
+  [KEY](state) {
+    return [state.easing, state.lowOpacity, state.highOpacity];
+  }
+
+  /// Low to high over the first half, back over the second, each on the shimmer's curve.
+  [CYCLES](state) {
+    return [this.#fill.animate([
+      { opacity: state.lowOpacity, easing: bezier(state.easing) },
+      { opacity: state.highOpacity, offset: 0.5, easing: bezier(state.easing) },
+      { opacity: state.lowOpacity },
+    ], { duration: state.cycle.duration, iterations: Infinity })];
   }
 }
-
-const skeletons = new Set();
-
-const TYPING_CSS = `
-:host { display: inline-block; vertical-align: middle; position: relative; flex: none; }
-:host([hidden]) { display: none; }
-.frame { position: absolute; inset: 0; }
-.dot { position: absolute; top: 0; border-radius: 50%; }
-`;
 
 // Three dots that say a reply is being written. Once its delay ends the host is a status named
 // by the label, exactly the node the core's frame gives; during the delay it is aria-hidden and
 // keeps its box. Each dot moves on a Web Animation whose keyframes the module gives.
-class TanreiTypingIndicator extends HTMLElement {
+class TanreiTypingIndicator extends TanreiElement {
   static observedAttributes = ['label', 'show-delay', 'entrance', 'enter-duration'];
 
-  #handle = 0;
-  #sheet;
+  static [SPEC] = {
+    prefix: 'tanrei_typing_', tag: 'tanrei-typing-indicator', noun: 'typing indicator',
+    properties: ['label', 'showDelay', 'entrance', 'enterDuration'],
+    inputs: ['label', 'show-delay', 'entrance', 'enter-duration'],
+    css: `${HOST_CSS}.frame { position: absolute; inset: 0; }
+.dot { position: absolute; top: 0; border-radius: 50%; }
+`,
+  };
+
   #frame;
   #dots;
-  #timer = 0;
-  #moves = [];
-  #enter = null;
-  #animated = '';
-  #visible = true;
-  #reduced = false;
-  #warned = new Set();
-  #observer = null;
 
   constructor() {
-    super();
-    const root = this.attachShadow({ mode: 'open' });
-    const style = document.createElement('style');
-    style.textContent = TYPING_CSS;
-    this.#sheet = document.createElement('style');
-    this.#frame = document.createElement('div');
-    this.#frame.className = 'frame';
-    this.#frame.setAttribute('part', 'frame');
-    this.#dots = [0, 1, 2].map(() => {
-      const dot = document.createElement('div');
-      dot.className = 'dot';
-      dot.setAttribute('part', 'dot');
-      return dot;
-    });
-    this.#frame.append(...this.#dots);
-    this.#frame.style.visibility = 'hidden';
-    root.append(style, this.#sheet, this.#frame);
-    for (const name of ['label', 'showDelay', 'entrance', 'enterDuration']) {
-      if (!Object.hasOwn(this, name)) continue;
-      const value = this[name];
-      delete this[name];
-      this[name] = value;
-    }
+    const frame = part('div', 'frame', 'frame');
+    const dots = [0, 1, 2].map(() => part('div', 'dot', 'dot'));
+    frame.append(...dots);
+    super(frame);
+    this.#frame = frame;
+    this.#dots = dots;
   }
 
   get label() { return this.getAttribute('label') ?? 'Typing'; }
@@ -776,100 +725,8 @@ class TanreiTypingIndicator extends HTMLElement {
     if (value == null) this.removeAttribute('label');
     else this.setAttribute('label', String(value));
   }
-  get entrance() { return this.getAttribute('entrance') ?? 'auto'; }
-  set entrance(value) {
-    if (value == null) this.removeAttribute('entrance');
-    else this.setAttribute('entrance', String(value));
-  }
-  get showDelay() { return timeAttribute(this, 'show-delay'); }
-  set showDelay(value) { setTimeAttribute(this, 'show-delay', value); }
-  get enterDuration() { return timeAttribute(this, 'enter-duration'); }
-  set enterDuration(value) { setTimeAttribute(this, 'enter-duration', value); }
 
-  connectedCallback() {
-    const t = now();
-    this.#handle = core.tanrei_typing_create(0, darkScheme.matches ? 1 : 0);
-    if (this.#handle <= 0) return;
-    typings.add(this);
-    this.#warned.clear();
-    this.#reduced = reducedMotion.matches;
-    core.tanrei_typing_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
-    this.#setAttributes(t);
-    core.tanrei_typing_apply(this.#handle, EVENT.insert, t);
-    this.#visible = true;
-    this.#observer = new IntersectionObserver((entries) => {
-      const visible = entries[entries.length - 1].isIntersecting;
-      if (visible === this.#visible || !this.#handle) return;
-      this.#visible = visible;
-      const when = now();
-      core.tanrei_typing_apply(this.#handle, visible ? EVENT.show : EVENT.hide, when);
-      this.#update(when);
-    });
-    this.#observer.observe(this);
-    this.#update(t);
-  }
-
-  disconnectedCallback() {
-    // Nothing is written on the host here: a write would run a pending connectedCallback of a
-    // move in the middle of this one (see WEB-CORE-NOTES.md §8). The next connection starts
-    // from the delay and writes the host again.
-    if (!this.#handle) return;
-    const handle = this.#handle;
-    this.#handle = 0;
-    core.tanrei_typing_apply(handle, EVENT.remove, now());
-    core.tanrei_typing_destroy(handle);
-    typings.delete(this);
-    this.#observer?.disconnect();
-    this.#observer = null;
-    clearTimeout(this.#timer);
-    this.#timer = 0;
-    for (const move of this.#moves) move.cancel();
-    this.#enter?.cancel();
-    this.#moves = [];
-    this.#enter = null;
-    this.#animated = '';
-    this.#frame.style.visibility = 'hidden';
-  }
-
-  attributeChangedCallback(_name, previous, value) {
-    if (previous === value || !this.#handle) return;
-    const t = now();
-    this.#setAttributes(t);
-    this.#update(t);
-  }
-
-  environmentChanged() {
-    if (!this.#handle || reducedMotion.matches === this.#reduced) return;
-    const t = now();
-    this.#reduced = reducedMotion.matches;
-    core.tanrei_typing_apply(this.#handle, this.#reduced ? EVENT.reducedOn : EVENT.reducedOff, t);
-    this.#update(t);
-  }
-
-  #setAttributes(t) {
-    const names = ['label', 'show-delay', 'entrance', 'enter-duration'];
-    const texts = names.map((name) => this.getAttribute(name) ?? '');
-    texts.push(getComputedStyle(this).getPropertyValue('--tanrei-comp-presence-entrance'));
-    let flags = 0;
-    names.forEach((name, index) => { if (this.hasAttribute(name)) flags |= 1 << index; });
-    const lengths = input(texts);
-    if (lengths) core.tanrei_typing_set_attributes(this.#handle, ...lengths, flags, t);
-  }
-
-  #write(name, value) {
-    if (value === null) {
-      if (this.hasAttribute(name)) this.removeAttribute(name);
-    } else if (this.getAttribute(name) !== value) {
-      this.setAttribute(name, value);
-    }
-  }
-
-  #update(t) {
-    const text = output(core.tanrei_typing_state(this.#handle, t));
-    if (text === null) return;
-    const state = JSON.parse(text);
-    const [width, height] = state.box;
-    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+  [DRAW](state) {
     const shown = state.phase === 'entering' || state.phase === 'shown';
     this.#frame.style.visibility = shown ? 'visible' : 'hidden';
     const radius = state.dotSize / 2;
@@ -882,79 +739,30 @@ class TanreiTypingIndicator extends HTMLElement {
       style.transform = `translateY(${dot.y - radius}px)`;
       style.opacity = String(dot.opacity);
     });
-    this.#write('role', state.accessible ? state.accessible.role : null);
-    this.#write('aria-busy', state.accessible?.busy ? 'true' : null);
-    this.#write('aria-hidden', state.host.ariaHidden ? 'true' : null);
-    this.#write('aria-label', state.host.ariaLabel);
-    this.#animate(state, radius);
-    clearTimeout(this.#timer);
-    this.#timer = 0;
-    if (state.phase === 'waiting' && typeof state.next === 'number') {
-      const wait = Math.min(2 ** 31 - 1, Math.max(0, state.next - now()));
-      this.#timer = setTimeout(() => {
-        this.#timer = 0;
-        if (this.#handle) this.#update(now());
-      }, wait);
-    }
-    if (DEBUG) {
-      for (const d of state.diagnostics) {
-        const message = `tanrei-typing-indicator: ${d.code}: ${d.message}`;
-        if (this.#warned.has(message)) continue;
-        this.#warned.add(message);
-        console.warn(message, this);
-      }
-    }
+    this[WRITE]('role', state.accessible ? state.accessible.role : null);
+    this[WRITE]('aria-busy', state.accessible?.busy ? 'true' : null);
+    this[WRITE]('aria-hidden', state.host.ariaHidden ? 'true' : null);
+    this[WRITE]('aria-label', state.host.ariaLabel);
   }
 
-  #animate(state, radius) {
-    const entrance = state.entrance;
-    if (!entrance) return;
-    const key = JSON.stringify([entrance, state.cycle?.duration, state.dots.map((d) => d.keyframes), state.easing]);
-    if (key !== this.#animated) {
-      this.#animated = key;
-      for (const move of this.#moves) move.cancel();
-      this.#enter?.cancel();
-      this.#moves = [];
-      this.#enter = null;
-      if (entrance.duration > 0) {
-        const frames =
-          entrance.kind === 'grow'
-            ? [{ opacity: 0, transform: 'scale(0)' }, { opacity: 1, transform: 'scale(1)' }]
-            : [{ opacity: 0 }, { opacity: 1 }];
-        this.#enter = this.#frame.animate(frames, {
-          duration: entrance.duration, easing: bezier(entrance.easing), fill: 'backwards',
-        });
-        this.#enter.startTime = entrance.start;
-      }
-      if (state.cycle && state.cycle.duration > 0) {
-        // The module's keyframes are the cycle's corners; a travel starts at an eased corner.
-        this.#moves = state.dots.map((dot, index) => this.#dots[index].animate(
-          dot.keyframes.map((k) => ({
-            offset: k.offset,
-            transform: `translateY(${k.y - radius}px)`,
-            opacity: k.opacity,
-            easing: k.eased ? bezier(state.easing) : 'linear',
-          })),
-          { duration: state.cycle.duration, iterations: Infinity }));
-      }
-    }
-    const cycle = state.cycle;
-    if (cycle) {
-      const at = cycle.progress * cycle.duration;
-      for (const move of this.#moves) {
-        if (cycle.running) {
-          move.startTime = Math.max(state.time, state.shownAt) - at;
-        } else {
-          // Held where it is, and picked up from there when the plan says it runs again.
-          move.pause();
-          move.currentTime = at;
-        }
-      }
-    }
+  [KEY](state) {
+    return [state.dots.map((d) => d.keyframes), state.easing];
+  }
+
+  /// The module's keyframes are the cycle's corners; a travel starts at an eased corner.
+  [CYCLES](state) {
+    if (!(state.cycle.duration > 0)) return [];
+    const radius = state.dotSize / 2;
+    return state.dots.map((dot, index) => this.#dots[index].animate(
+      dot.keyframes.map((k) => ({
+        offset: k.offset,
+        transform: `translateY(${k.y - radius}px)`,
+        opacity: k.opacity,
+        easing: k.eased ? bezier(state.easing) : 'linear',
+      })),
+      { duration: state.cycle.duration, iterations: Infinity }));
   }
 }
-
-const typings = new Set();
 
 function timeAttribute(element, name) {
   const text = element.getAttribute(name);
@@ -973,11 +781,10 @@ const labelledBy = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabel
 
 // One listener for every element: reduced motion followed live (LDG-4, LDG-13), and a direction
 // set or changed on any ancestor (LDG-17).
-reducedMotion.addEventListener('change', () => {
+function environmentChanged() {
   for (const element of connected) element.environmentChanged();
-  for (const element of skeletons) element.environmentChanged();
-  for (const element of typings) element.environmentChanged();
-});
+}
+reducedMotion.addEventListener('change', environmentChanged);
 
 await load();
 
@@ -991,9 +798,8 @@ await load();
   document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
 }
 
-new MutationObserver(() => {
-  for (const element of connected) element.environmentChanged();
-}).observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
+new MutationObserver(environmentChanged)
+  .observe(document.documentElement, { attributes: true, attributeFilter: ['dir'], subtree: true });
 
 if (!customElements.get('tanrei-loading-indicator')) {
   customElements.define('tanrei-loading-indicator', TanreiLoadingIndicator);
