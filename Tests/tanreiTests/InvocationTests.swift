@@ -15,6 +15,10 @@ struct InvocationTests {
         ["render", "--scale", "2,1,2", "--out", "x"],
         .render(RenderCommand.Options(folder: "x", scales: [2, 1]))
       ),
+      (
+        ["render", "--web", "built"],
+        .render(RenderCommand.Options(webFolder: "built"))
+      ),
     ])
   func reads(words: [String], expected: Invocation) throws {
     #expect(try Invocation.parse(words) == expected)
@@ -27,6 +31,8 @@ struct InvocationTests {
       // Found by fuzzing: an empty word was taken for a scenario file's name.
       (["trace", ""], "trace needs a scenario file"),
       (["render", "--out", ""], "--out needs a folder"),
+      (["render", "--web"], "--web needs a value"),
+      (["render", "--web="], "--web needs the folder scripts/build-web wrote"),
       (["render", "--scale", "1e999"], "--scale: \"1e999\" is not a number"),
       (["spin", "--show-delay", "1e300", "--", "true"], "--show-delay must be a number"),
       (["spin", "--", ""], "spin needs a command"),

@@ -31,8 +31,8 @@ struct RenderCommandTests {
     // animations; then the family, the same for each fixture; then the gallery.
     let family = FamilyFixture.all
     let familyFiles = family.reduce(0) { $0 + 3 + 1 + $1.animations().count }
-    // The spec pages: the loading indicator's and five of the family's.
-    let expected = 30 * 4 + 12 + familyFiles + 6 + 1
+    // The spec pages: the loading indicator's and five of the family's; then web.html.
+    let expected = 30 * 4 + 12 + familyFiles + 6 + 1 + 1
     #expect(written.count == expected)
     #expect(family.count > 50)
     for name in [
@@ -50,6 +50,8 @@ struct RenderCommandTests {
     #expect(written.contains("medium.animated.svg"))
     #expect(written.contains("medium-reduced-motion.animated.svg"))
     #expect(written.contains("index.html"))
+    #expect(written.contains("web.html"))
+    #expect(!written.contains("web"), "the module is copied only with --web")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == expected + 1)
     #expect(lines.contains("wrote tanrei-out/small@1x.png  32×32 px"))
@@ -138,7 +140,7 @@ struct RenderCommandTests {
       timeout: Self.wholeJob)
     #expect(result.status == 1)
     #expect(result.error.contains("cannot write"))
-    let total = FixtureRenderer().fixtures.reduce(1 + 6) { $0 + 3 + 1 + $1.animations().count }
+    let total = FixtureRenderer().fixtures.reduce(1 + 6 + 1) { $0 + 3 + 1 + $1.animations().count }
     #expect(result.error.contains("\(total - 1) of \(total) files were written before it"))
     #expect(result.error.contains("is incomplete"))
   }
@@ -148,6 +150,8 @@ struct RenderCommandTests {
     let help = try await ProgramRunner.run("tanrei", ["render", "--help"])
     #expect(help.status == 0)
     #expect(help.output.contains("index.html"))
+    #expect(help.output.contains("--web BUILT"))
+    #expect(help.output.contains("web.html"))
     let top = try await ProgramRunner.run("tanrei", ["--help"])
     #expect(top.output.contains("render"))
     let unknown = try await ProgramRunner.run("tanrei", ["render", "--colour", "red"])
@@ -172,7 +176,7 @@ struct RenderCommandTests {
     }
     let names = files(in: outputs[0])
     // Spelled out as an Int: inside #expect the literal sum takes the type checker too long.
-    let expected: Int = 5 * 2 * 3 + 5 * 2 + 4 + 1 + 1
+    let expected: Int = 5 * 2 * 3 + 5 * 2 + 4 + 1 + 1 + 1
     #expect(names.count == expected)
     #expect(names == files(in: outputs[1]))
     for name in names {
@@ -180,5 +184,80 @@ struct RenderCommandTests {
       let second = try Data(contentsOf: outputs[1].appendingPathComponent(name))
       #expect(first == second, "\(name) differs between runs")
     }
+  }
+
+  /// A folder that looks as scripts/build-web leaves it, for the copy alone.
+  func builtModule(in folder: URL, wasm: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0]) throws
+    -> URL
+  {
+    let built = folder.appendingPathComponent("built")
+    try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
+    try Data("export const tanreiCoreMemory = null;\n".utf8).write(
+      to: built.appendingPathComponent("index.js"))
+    try Data(wasm).write(to: built.appendingPathComponent("tanrei-core.wasm"))
+    return built
+  }
+
+  @Test("--web copies the built module beside web.html, which then imports it")
+  func webModule() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let built = try builtModule(in: folder)
+    let out = folder.appendingPathComponent("out")
+    let result = try await ProgramRunner.run(
+      "tanrei", ["render", "--out", out.path, "--size", "small", "--web", built.path])
+    #expect(result.status == 0, "\(result.error)")
+    for name in ["index.js", "tanrei-core.wasm"] {
+      let copied = try Data(contentsOf: out.appendingPathComponent("web/\(name)"))
+      #expect(copied == (try Data(contentsOf: built.appendingPathComponent(name))), "\(name)")
+      #expect(result.output.contains("wrote \(out.path)/web/\(name)"))
+    }
+    #expect(!files(in: out.appendingPathComponent("web")).contains { $0.hasSuffix(".partial") })
+    let page = try String(contentsOf: out.appendingPathComponent("web.html"), encoding: .utf8)
+    #expect(page.contains("await import('./web/index.js');"))
+    #expect(page.contains("data-fixture=\"small\"") && page.contains("data-fixture=\"small-dark\""))
+    #expect(result.output.contains("which a browser loads only over HTTP"))
+  }
+
+  @Test(
+    "a --web folder that is missing, a file, or lacks the module is refused with status 2 before anything is written"
+  )
+  func webModuleMissing() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out")
+    let missing = try await ProgramRunner.run(
+      "tanrei",
+      ["render", "--out", out.path, "--web", folder.appendingPathComponent("nowhere").path])
+    #expect(missing.status == 2)
+    #expect(missing.error.contains("--web: there is no folder"), "\(missing.error)")
+    #expect(missing.error.contains("scripts/build-web"))
+    #expect(missing.error.contains("nothing was written"))
+
+    let file = folder.appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: file)
+    let onFile = try await ProgramRunner.run(
+      "tanrei", ["render", "--out", out.path, "--web", file.path])
+    #expect(onFile.status == 2)
+    #expect(onFile.error.contains("is a file, not the folder scripts/build-web"), "\(onFile.error)")
+
+    let empty = folder.appendingPathComponent("empty")
+    try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+    let lacking = try await ProgramRunner.run(
+      "tanrei", ["render", "--out", out.path, "--web", empty.path])
+    #expect(lacking.status == 2)
+    #expect(lacking.error.contains("has no index.js"), "\(lacking.error)")
+
+    let notWasm = try builtModule(in: folder, wasm: Array("<html>".utf8))
+    let wrong = try await ProgramRunner.run(
+      "tanrei", ["render", "--out", out.path, "--web", notWasm.path])
+    #expect(wrong.status == 2)
+    #expect(wrong.error.contains("is not a WebAssembly module"), "\(wrong.error)")
+
+    let blank = try await ProgramRunner.run("tanrei", ["render", "--web", ""])
+    #expect(blank.status == 2)
+    #expect(blank.error.contains("--web needs the folder scripts/build-web wrote"))
+    #expect(!FileManager.default.fileExists(atPath: out.path))
+    for result in [missing, onFile, lacking, wrong, blank] { #expect(result.output.isEmpty) }
   }
 }

@@ -15,6 +15,10 @@ public struct FixtureRenderer: Sendable {
   public var scales: [Double]
   /// The rasterizer used for PNGs.
   public var rasterizer: Rasterizer
+  /// Whether the web elements' module is copied beside the pages, in
+  /// ``WebElementPage/moduleFolder``: the page of live elements then imports it, and otherwise
+  /// says how to build it.
+  public var includesWebModule = false
 
   /// The scales the spec's fixtures are drawn at.
   public static let standardScales: [Double] = [1, 2, 3]
@@ -22,11 +26,13 @@ public struct FixtureRenderer: Sendable {
   /// A renderer of `fixtures` at `scales`.
   public init(
     fixtures: [any RenderableFixture] = LoadingIndicatorFixture.all + FamilyFixture.all,
-    scales: [Double] = standardScales, rasterizer: Rasterizer = Rasterizer()
+    scales: [Double] = standardScales, rasterizer: Rasterizer = Rasterizer(),
+    includesWebModule: Bool = false
   ) {
     self.fixtures = fixtures
     self.scales = scales
     self.rasterizer = rasterizer
+    self.includesWebModule = includesWebModule
   }
 
   /// "small@2x.png"; a fractional scale keeps its decimals ("small@1.5x.png").
@@ -89,8 +95,9 @@ public struct FixtureRenderer: Sendable {
     }
   }
 
-  /// Every file, then a spec page for each component drawn (see ``SpecPage``), then the
-  /// gallery (`index.html`) last; throws before returning anything when a scale cannot be
+  /// Every file, then a spec page for each component drawn (see ``SpecPage``), then the page
+  /// of live web elements beside their fixtures (``WebElementPage``) where any fixture drawn has
+  /// one, then the gallery (`index.html`) last; throws before returning anything when a scale cannot be
   /// drawn.
   public func renderAll() throws(RenderError) -> [RenderedFile] {
     var files: [RenderedFile] = []
@@ -119,8 +126,20 @@ public struct FixtureRenderer: Sendable {
       sectionLinks[entry.fixture.group] = FixtureGallery.Link(
         title: "The \(page.title.lowercased())'s spec page", file: page.file)
     }
+    let web = WebElementPage(entries: entries, includesModule: includesWebModule)
+    var webLink: FixtureGallery.Link?
+    if !web.isEmpty {
+      files.append(
+        RenderedFile(
+          name: WebElementPage.fileName, kind: .html, bytes: Array(web.html().utf8),
+          detail: "the web elements beside their fixtures"
+            + (includesWebModule ? "" : " (no module: the page says how to add it)")))
+      webLink = FixtureGallery.Link(
+        title: "The web elements, live beside their SVG and PNG", file: WebElementPage.fileName)
+    }
     let gallery = FixtureGallery(
-      entries: entries, scales: scales, links: links, sectionLinks: sectionLinks
+      entries: entries, scales: scales, links: links, sectionLinks: sectionLinks,
+      webPage: webLink
     ).html()
     files.append(
       RenderedFile(

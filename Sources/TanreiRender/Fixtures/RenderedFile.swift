@@ -6,11 +6,14 @@ public struct RenderedFile: Sendable, Hashable {
     case png
     /// An SVG image, still or animated.
     case svg
-    /// The HTML gallery.
+    /// An HTML page: the gallery, a spec page, the page of live web elements.
     case html
+    /// A file of the web elements' module, copied as `scripts/build-web` wrote it.
+    case module
   }
 
-  /// The file's name, with no folder ("small@2x.png").
+  /// The file's name, with no folder ("small@2x.png"), or, for a module file, under the
+  /// module's folder ("web/index.js").
   public var name: String
   /// What it is.
   public var kind: Kind

@@ -66,16 +66,20 @@ public struct FixtureGallery: Sendable {
   public var links: [Link]
   /// For a section (a fixture's group), the page that describes its component.
   public var sectionLinks: [String: Link]
+  /// The page of live web elements beside their fixtures, linked from the top if there is one.
+  public var webPage: Link?
 
-  /// A gallery of `entries`, linking to `links` at the top and to `sectionLinks` from the
-  /// sections they name.
+  /// A gallery of `entries`, linking to `links` and `webPage` at the top and to `sectionLinks`
+  /// from the sections they name.
   public init(
-    entries: [Entry], scales: [Double], links: [Link] = [], sectionLinks: [String: Link] = [:]
+    entries: [Entry], scales: [Double], links: [Link] = [], sectionLinks: [String: Link] = [:],
+    webPage: Link? = nil
   ) {
     self.entries = entries
     self.scales = scales
     self.links = links
     self.sectionLinks = sectionLinks
+    self.webPage = webPage
   }
 
   /// The page.
@@ -111,6 +115,11 @@ public struct FixtureGallery: Sendable {
       for link in links {
         html += "<li><a href=\"\(escape(link.file))\">\(escape(link.title))</a></li>\n"
       }
+      html += "</ul></nav>\n"
+    }
+    if let webPage {
+      html += "<nav aria-label=\"Web elements\"><ul>\n<li>Web elements:</li>\n"
+      html += "<li><a href=\"\(escape(webPage.file))\">\(escape(webPage.title))</a></li>\n"
       html += "</ul></nav>\n"
     }
     html += "</header>\n<main>\n"

@@ -1,5 +1,6 @@
-/// What every HTML page `tanrei render` writes shares: the head, with a viewport for phones,
-/// the base style, and escaping.
+/// What every HTML page `tanrei render` writes shares: the head, with a viewport for phones and
+/// an empty icon (served over HTTP, a page would otherwise ask for a `favicon.ico` that is not
+/// there and log the miss as an error), the base style, and escaping.
 enum PageStyle {
   /// The document's start up to and including `<body>`, titled `title`, with `extraStyle` after
   /// the shared rules.
@@ -11,6 +12,7 @@ enum PageStyle {
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>\(escape(title))</title>
+    <link rel="icon" href="data:,">
     <style>
       * { box-sizing: border-box; }
       body { margin: 0; padding: 16px 24px 32px; font: 15px/1.5 system-ui, sans-serif; color: #1f1f1f; background: #f0f0f0; overflow-wrap: break-word; }

@@ -20,8 +20,8 @@ enum Invocation: Equatable {
     USAGE: tanrei <command> [options]
 
     Commands:
-      render           Draw the fixtures as PNG and SVG, with animations and a gallery
-                       (--out DIR, default tanrei-out).
+      render           Draw the fixtures as PNG and SVG, with animations, a gallery and a
+                       page of the live web elements (--out DIR, default tanrei-out).
       trace <file|->   Run a conformance scenario; one JSON line per sample time.
       spin -- <cmd>    Run a command under the loading indicator.
 

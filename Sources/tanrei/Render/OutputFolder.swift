@@ -48,7 +48,12 @@ struct OutputFolder {
     for file in files {
       let target = folder.appendingPathComponent(file.name)
       do {
-        try writeWhole(Data(file.bytes), to: target, in: folder)
+        // A module file goes in a folder of its own (web/index.js).
+        let parent = target.deletingLastPathComponent()
+        if parent.standardizedFileURL != folder.standardizedFileURL {
+          try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
+        }
+        try writeWhole(Data(file.bytes), to: target, in: parent)
       } catch {
         StandardStreams.error(
           "tanrei render: cannot write \(display(file.name)) (\(reason(error))); "

@@ -6,7 +6,7 @@ import TanreiRender
 /// and a gallery.
 struct RenderCommand {
   static let usage = """
-    USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME]
+    USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME] [--web BUILT]
 
     Draws the loading indicator's fixtures and variants, then the rest of the family (progress
     bar and ring, skeleton, typing indicator, Appetite UI's spinner) in Tanrei's and Appetite
@@ -17,6 +17,8 @@ struct RenderCommand {
       <fixture>-reduced-motion.animated.svg   the same under reduced motion
       <component>.html           each component's spec page: usage, props, tokens,
                                  requirements and the tests that check them
+      web.html                   the web elements, live, beside their fixtures' SVG and PNG
+      web/index.js, web/tanrei-core.wasm   the elements' module, with --web
       index.html                 a gallery of them all, with ids, sizes and token values
     and prints each file it wrote.
 
@@ -26,9 +28,15 @@ struct RenderCommand {
                        (default: 1,2,3).
       --size NAME      Only the loading indicator's fixtures of this size. A size the system
                        lacks draws the default size instead, with a note saying so.
+      --web BUILT      Copy the web elements' module from BUILT, a folder scripts/build-web
+                       wrote (index.js and tanrei-core.wasm), into DIR/web, so that web.html
+                       shows the live elements. render cannot build it: that takes
+                       scripts/build-web BUILT. Without --web, web.html says how to add it.
+                       A browser imports a module only over HTTP, not from a file: serve DIR
+                       (python3 -m http.server --bind 127.0.0.1 --directory DIR).
 
     Exit status: 0 when every file was written, 1 when a file could not be written, 2 for a
-    command line that cannot be run.
+    command line that cannot be run (a --web folder that is missing or lacks the module, too).
 
     """
 
@@ -44,6 +52,8 @@ struct RenderCommand {
     var scales = FixtureRenderer.standardScales
     /// Only the loading indicator's fixtures of this size.
     var sizeName: String?
+    /// The folder `scripts/build-web` wrote, whose module is copied beside the pages.
+    var webFolder: String?
   }
 
   /// Reads the options that follow `render`.
@@ -52,11 +62,15 @@ struct RenderCommand {
     options.folder = try arguments.option("--out") ?? options.folder
     options.scales = try parseScales(try arguments.option("--scale"))
     options.sizeName = try arguments.option("--size")
+    options.webFolder = try arguments.option("--web")
     let extra = try arguments.positionals()
     guard extra.isEmpty else {
       throw UsageError("render takes no file names; use --out DIR to choose where it writes")
     }
     guard !options.folder.isEmpty else { throw UsageError("--out needs a folder") }
+    guard options.webFolder?.isEmpty != true else {
+      throw UsageError("--web needs the folder scripts/build-web wrote")
+    }
     return options
   }
 
@@ -82,9 +96,22 @@ struct RenderCommand {
       fixtures = LoadingIndicatorFixture.all.filter { $0.props.size.name == chosen }
     }
 
+    // The module is read before anything is drawn or written: a folder without it is said at
+    // once.
+    var module: [RenderedFile] = []
+    if let webFolder = options.webFolder {
+      switch WebModule.read(from: webFolder) {
+      case .success(let files): module = files
+      case .failure(let failure):
+        StandardStreams.error("tanrei render: --web: \(failure.message); nothing was written\n")
+        return failure.status
+      }
+    }
+
     let output = OutputFolder(path: folder)
     if let status = output.prepare() { return status }
-    let renderer = FixtureRenderer(fixtures: fixtures, scales: scales)
+    let renderer = FixtureRenderer(
+      fixtures: fixtures, scales: scales, includesWebModule: !module.isEmpty)
     for note in renderer.notes { StandardStreams.error("tanrei render: note: \(note)\n") }
     let files: [RenderedFile]
     do {
@@ -93,7 +120,14 @@ struct RenderCommand {
       StandardStreams.error("tanrei render: nothing was written: \(error.message)\n")
       return 1
     }
-    return output.write(files)
+    let status = output.write(module + files)
+    if status == 0 && !module.isEmpty {
+      StandardStreams.out(
+        "\(WebElementPage.fileName) imports \(WebElementPage.moduleFolder)/"
+          + "\(WebElementPage.moduleFiles[0]), which a browser loads only over HTTP: "
+          + "python3 -m http.server --bind 127.0.0.1 --directory \(folder)\n")
+    }
+    return status
   }
 
   /// "1,2,3" as [1, 2, 3]; each must be a number above 0 and at most ``maximumScale``.

@@ -94,4 +94,77 @@ struct GalleryTests {
     #expect(page.contains("src=\"small@1x.png\" width=\"32\" height=\"32\""))
     #expect(page.contains("class=\"one-x\" style=\"--zoomed: 128px\""))
   }
+
+  static var webPage: String {
+    get async {
+      await RenderedPages.all.value.first { $0.name == WebElementPage.fileName }
+        .map { String(decoding: $0.bytes, as: UTF8.self) } ?? ""
+    }
+  }
+
+  @Test("the gallery links to web.html, a row per fixture with the SVG, the PNG, the live element")
+  func webPageRows() async throws {
+    #expect(await Self.page.contains("href=\"\(WebElementPage.fileName)\""))
+    let page = await Self.webPage
+    for fixture in LoadingIndicatorFixture.all
+    where fixture.variant == .canonical || fixture.variant == .dark {
+      let start = try #require(page.range(of: "data-fixture=\"\(fixture.id)\""), "\(fixture.id)")
+      let rest = page[start.upperBound...]
+      let row = rest[..<(rest.range(of: "</article>")?.lowerBound ?? rest.endIndex)]
+      #expect(row.contains("src=\"\(fixture.id).svg\""), "\(fixture.id)")
+      #expect(row.contains("src=\"\(fixture.id)@2x.png\""), "\(fixture.id)")
+      var tag = "<tanrei-loading-indicator size=\"\(fixture.props.size.name)\" label=\"Loading\""
+      if fixture.props.contained { tag += " contained" }
+      tag += " show-delay=\"0\" enter-duration=\"0\"></tanrei-loading-indicator>"
+      #expect(row.contains(tag), "\(fixture.id)")
+    }
+    #expect(page.contains("data-fixture=\"quarter-turn\"") == false)
+    #expect(page.components(separatedBy: "<tanrei-loading-indicator ").count - 1 == 12)
+    #expect(
+      page.contains(
+        "<tanrei-skeleton width=\"120\" height=\"120\" shape=\"rounded\" show-delay=\"0\" "
+          + "enter-duration=\"0\"></tanrei-skeleton>"))
+    #expect(page.contains("<tanrei-typing-indicator label=\"Typing\" show-delay=\"0\""))
+    // Appetite UI's fixtures are the renderer's alone: the elements speak Tanrei's tokens.
+    #expect(!page.contains("data-fixture=\"appetite-"))
+    // Each column says what it is.
+    #expect(page.contains("<strong>Renderer's SVG</strong>"))
+    #expect(page.contains("<strong>Renderer's PNG</strong>"))
+    #expect(page.contains("<strong>Live element</strong>"))
+    let levels = try Regex(#"<h([1-6])"#)
+    var last = 0
+    for match in page.matches(of: levels) {
+      let level = Int(match.output[1].substring ?? "") ?? 0
+      #expect(level <= last + 1, "a heading skips from h\(last) to h\(level)")
+      last = level
+    }
+  }
+
+  @Test("without the module web.html says how to build it and imports nothing; with it, imports it")
+  func webPageModule() async throws {
+    let without = await Self.webPage
+    #expect(without.contains("Build it with <code>scripts/build-web DIR</code>"))
+    #expect(without.contains("<code>tanrei render --web DIR</code>"))
+    #expect(!without.contains("<script"))
+    let entries = LoadingIndicatorFixture.canonical.map { fixture in
+      let renderer = FixtureRenderer(fixtures: [fixture], scales: [3])
+      return FixtureGallery.Entry(
+        fixture: fixture, images: [], svg: renderer.svg(fixture), animations: [])
+    }
+    let with = WebElementPage(entries: entries, includesModule: true).html()
+    #expect(with.contains("await import('./web/index.js');"))
+    #expect(with.contains("id=\"module-missing\" role=\"status\" hidden"))
+    #expect(!WebElementPage(entries: entries, includesModule: true).isEmpty)
+    #expect(WebElementPage(entries: [], includesModule: true).isEmpty)
+  }
+
+  @Test("on web.html a large picture is zoomed less, so a card's three columns fit side by side")
+  func webPageZoom() {
+    let page = WebElementPage(entries: [], includesModule: false)
+    #expect(page.zoom(56, within: WebElementPage.wideWidth) == 3)
+    #expect(page.zoom(136, within: WebElementPage.wideWidth) == 1.25)
+    #expect(page.zoom(216, within: WebElementPage.wideWidth) == 1)
+    #expect(page.zoom(64, within: WebElementPage.narrowWidth) == 2.5)
+    #expect(page.zoom(0, within: WebElementPage.narrowWidth) == 3)
+  }
 }

@@ -1,0 +1,92 @@
+import Foundation
+import TanreiRender
+import TanreiTestSupport
+import Testing
+
+/// `web.html`, the live web elements beside their fixtures' SVG and PNG, in headless Chromium:
+/// `scripts/build-web --debug` builds the elements into a scratch folder under `.build`,
+/// `tanrei render --web` copies them beside the pages it writes, and `scripts/check-pages.py
+/// --live` serves that folder over loopback HTTP (a module cannot be imported from `file://`)
+/// and checks the page at 1400 and 400 px.
+///
+/// Skipped, saying why, where the browser environment or Chromium is missing — except where
+/// everything must run (`CI=true`), where that is a failure.
+@Suite("web.html: the live elements beside their fixtures, in a real browser")
+struct LiveWebPageTests {
+  static let python = RepositoryFiles.url(".build/browser-venv/bin/python")
+  static let build = RepositoryFiles.url("scripts/build-web")
+  static let script = RepositoryFiles.url("scripts/check-pages.py")
+  static let artifacts = RepositoryFiles.url("artifacts/pages")
+  /// The longest the build may take: a first build compiles the whole core (about a minute on
+  /// two cores); later ones reuse its object.
+  static let buildDeadline = 240.0
+  /// The longest `tanrei render` may take: every fixture at three scales, in a debug build,
+  /// beside the rest of the suite.
+  static let renderDeadline: Duration = .seconds(300)
+  /// The longest the browser checks may take before they are stopped and failed.
+  static let checkDeadline = 180.0
+
+  @Test(
+    "every live element defined, shown and its fixture's SVG box; no console error, axe-core violation or sideways scroll at 1400 and 400 px",
+    .requires(.browserEnvironment, .chromium))
+  func livePageInChromium() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
+    // Under .build, not the temporary folder: the module is the size of a build product, and
+    // the temporary folder the programs get is inside it, so nothing is left behind there.
+    let scratch = try ScratchFolder("live-page", in: RepositoryFiles.url(".build"))
+    defer { scratch.remove() }
+    let web = scratch.file("web")
+    let out = scratch.file("out")
+    let environment = scratch.childEnvironment()
+
+    let built = try await ProgramRunner.run(
+      executable: Self.build.path, ["--debug", web.path], environment: environment,
+      timeout: .seconds(Self.buildDeadline))
+    try #require(
+      built.status == 0 && !built.timedOut,
+      "scripts/build-web exited with \(built.status):\n\(built.output)\(built.error)")
+
+    let rendered = try await ProgramRunner.run(
+      "tanrei", ["render", "--out", out.path, "--web", web.path], environment: environment,
+      timeout: Self.renderDeadline)
+    try #require(
+      rendered.status == 0, "tanrei render exited with \(rendered.status):\n\(rendered.error)")
+    for name in WebElementPage.moduleFiles {
+      let copied = out.appendingPathComponent(WebElementPage.moduleFolder + "/" + name)
+      let original = web.appendingPathComponent(name)
+      #expect(
+        try Data(contentsOf: copied) == Data(contentsOf: original),
+        "\(name) was not copied as built")
+    }
+    let page = try String(
+      contentsOf: out.appendingPathComponent(WebElementPage.fileName), encoding: .utf8)
+    // The spec's six fixtures, light and dark, each with its live element.
+    let rows = LoadingIndicatorFixture.all.filter {
+      $0.variant == .canonical || $0.variant == .dark
+    }
+    #expect(rows.count == 12)
+    for fixture in rows {
+      #expect(page.contains("data-fixture=\"\(fixture.id)\""), "no row for \(fixture.id)")
+    }
+    #expect(page.components(separatedBy: "<tanrei-loading-indicator ").count - 1 == 12)
+    #expect(page.contains("<tanrei-skeleton ") && page.contains("<tanrei-typing-indicator "))
+    #expect(page.contains("import('./web/index.js')"))
+
+    let checked = try await ProgramRunner.run(
+      executable: Self.python.path,
+      [
+        Self.script.path, "--pages", out.path, "--live", "--artifacts", Self.artifacts.path,
+        "--deadline", String(Int(Self.checkDeadline) - 20),
+      ],
+      environment: environment, timeout: .seconds(Self.checkDeadline))
+    let output = checked.output + checked.error
+    print(output.split(separator: "\n").suffix(3).joined(separator: "\n"))
+    #expect(!checked.timedOut, "check-pages.py was stopped after \(Int(Self.checkDeadline)) s")
+    #expect(checked.status == 0, "check-pages.py --live exited with \(checked.status):\n\(output)")
+    #expect(output.contains(" passed, 0 failed"), "\(output.suffix(2_000))")
+    for width in [1400, 400] {
+      let shot = Self.artifacts.appendingPathComponent("web-live-\(width).png")
+      #expect(FileManager.default.fileExists(atPath: shot.path), "no screenshot at \(shot.path)")
+    }
+  }
+}
