@@ -265,27 +265,29 @@ struct Page {
     let flags = choice % 4 == 0 ? reader.int32() : Int32(reader.byte())
     let time = time()
     let result = kind.setAttributes(handle, lengths, flags, time)
-    let call = "set_attributes(\(handle), \(lengths), \(flags), \(time)) of \(texts)"
+    // Described only for a report: the texts may be long.
+    let call = { "set_attributes(\(handle), \(lengths), \(flags), \(time)) of \(texts)" }
     let total = texts.reduce(0) { $0 + $1.count }
     // The buffer holds at least what was written, and at least 64 bytes; it is never shrunk.
     if isTime(time), lengths.allSatisfy({ $0 >= 0 }),
       lengths.reduce(0, { $0 + Int($1) }) <= total
     {
-      expect(result, kind, handle, time, call, codeKnown: true)
+      expect(result, kind, handle, time, call(), codeKnown: true)
     } else {
-      require([0, -1, -2, -5].contains(result), "\(kind) \(call) = \(result)")
+      require([0, -1, -2, -5].contains(result), "\(kind) \(call()) = \(result)")
     }
   }
 
   /// Checks a result of apply or set_attributes: 0 for a live handle, a known time and code.
   func expect(
-    _ result: Int32, _ kind: Kind, _ handle: Int32, _ time: Double, _ call: String,
+    _ result: Int32, _ kind: Kind, _ handle: Int32, _ time: Double,
+    _ call: @autoclosure () -> String,
     codeKnown: Bool
   ) {
     let expected: Int32 =
       !isTime(time)
       ? -2 : !codeKnown ? -3 : live[kind, default: []].contains(handle) ? 0 : -1
-    require(result == expected, "\(kind) \(call) = \(result), not \(expected)")
+    require(result == expected, "\(kind) \(call()) = \(result), not \(expected)")
   }
 
   mutating func state(_ kind: Kind, at time: Double) {
