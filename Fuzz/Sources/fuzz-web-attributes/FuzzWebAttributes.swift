@@ -309,13 +309,22 @@ struct Page {
         "\(kind) state(\(handle), \(time)) is not JSON: \(error)\n"
           + String(decoding: bytes, as: UTF8.self))
     }
-    guard let object = value.objectValue, object["phase"]?.stringValue != nil,
-      object["diagnostics"]?.arrayValue != nil, Set(object.keys).count == object.count
-    else {
-      fatalError(
-        "\(kind) state(\(handle), \(time)) lacks phase or diagnostics, or repeats a key: "
-          + String(decoding: bytes, as: UTF8.self))
+    let text = { String(decoding: bytes, as: UTF8.self) }
+    guard let object = value.objectValue, Set(object.keys).count == object.count else {
+      fatalError("\(kind) state(\(handle), \(time)) is not an object, or repeats a key: \(text())")
     }
+    // What every element's script reads first: the phase, the box it keeps, the diagnostics.
+    let phase = object["phase"]?.stringValue.flatMap { PresencePhase(rawValue: $0) }
+    let box = object["box"]?.arrayValue?.compactMap { $0.numberValue } ?? []
+    let diagnostics = object["diagnostics"]?.arrayValue ?? [.null]
+    require(
+      phase != nil && box.count == 2 && box.allSatisfy { $0 >= 0 }
+        && (phase != .absent || box == [0, 0])
+        && diagnostics.allSatisfy {
+          $0.objectValue?["code"]?.stringValue != nil
+            && $0.objectValue?["message"]?.stringValue != nil
+        },
+      "\(kind) state(\(handle), \(time)): phase, box or diagnostics amiss: \(text())")
   }
 
   /// The output of a call that returned `count`: as long as the output says, and UTF-8.
