@@ -4,6 +4,7 @@ import PackageDescription
 // The fuzz targets: one program per input the project reads from outside, each built with
 // libFuzzer and AddressSanitizer (scripts/fuzz builds and runs them). They live apart from the
 // main package because a program that defines LLVMFuzzerTestOneInput links only with libFuzzer.
+
 /// The package name SwiftPM compiles the core's modules with: the identity of the package at
 /// "..", which is its folder's name, lowercased, as a C identifier.
 let corePackageName: String = {
@@ -55,7 +56,8 @@ let package = Package(
     // the WebAssembly module gives a page, without the C shim a wasm build needs.
     // They use the core's `package` declarations (its written-out tokens, its millisecond
     // conversions), so they are compiled as a module of the core's package, as
-    // scripts/build-web-core compiles them.
+    // scripts/build-web-core compiles them (without packageAccess: false SwiftPM would pass
+    // this package's own name after that one).
     .target(
       name: "TanreiWeb",
       dependencies: [.product(name: "TanreiCore", package: "Tanrei")],
