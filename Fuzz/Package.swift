@@ -4,6 +4,18 @@ import PackageDescription
 // The fuzz targets: one program per input the project reads from outside, each built with
 // libFuzzer and AddressSanitizer (scripts/fuzz builds and runs them). They live apart from the
 // main package because a program that defines LLVMFuzzerTestOneInput links only with libFuzzer.
+
+/// The package name SwiftPM compiles the core's modules with: the identity of the package at
+/// "..", which is its folder's name, lowercased, as a C identifier.
+let corePackageName: String = {
+  let folders = Context.packageDirectory.split(separator: "/")
+  let folder = folders.dropLast().last.map { String($0) } ?? "tanrei"
+  var name = String(
+    folder.lowercased().map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+  if let first = name.first, first.isNumber { name = "_" + name }
+  return name
+}()
+
 let package = Package(
   name: "TanreiFuzz",
   dependencies: [.package(name: "Tanrei", path: "..")],
@@ -40,5 +52,19 @@ let package = Package(
       dependencies: ["FuzzSupport", .product(name: "TanreiTerminal", package: "Tanrei")]),
     .executableTarget(
       name: "fuzz-command-line", dependencies: ["FuzzSupport", "TanreiCommandLine"]),
+    // The web elements' exports (Sources/TanreiWeb, linked), compiled natively: the surface
+    // the WebAssembly module gives a page, without the C shim a wasm build needs.
+    // They use the core's `package` declarations (its written-out tokens, its millisecond
+    // conversions), so they are compiled as a module of the core's package, as
+    // scripts/build-web-core compiles them (without packageAccess: false SwiftPM would pass
+    // this package's own name after that one).
+    .target(
+      name: "TanreiWeb",
+      dependencies: [.product(name: "TanreiCore", package: "Tanrei")],
+      packageAccess: false,
+      swiftSettings: [.unsafeFlags(["-package-name", corePackageName])]),
+    .executableTarget(
+      name: "fuzz-web-attributes",
+      dependencies: ["FuzzSupport", "TanreiWeb", .product(name: "TanreiCore", package: "Tanrei")]),
   ]
 )

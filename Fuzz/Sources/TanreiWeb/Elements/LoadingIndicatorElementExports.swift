@@ -1,0 +1,1 @@
+../../../../Sources/TanreiWeb/Elements/LoadingIndicatorElementExports.swift
