@@ -693,6 +693,108 @@ class TanreiSkeleton extends TanreiElement {
   }
 }
 
+// Appetite UI's spinner: a track and a 270° arc that turns. The Tanrei system defines no spinner,
+// so the module draws it from Appetite UI's tokens (the state's `system`). Once its delay ends
+// the host is a busy progressbar named by the label, exactly the node the core's frame gives;
+// during the delay it is aria-hidden, keeps its box and draws nothing. The turn is one Web
+// Animation of the drawing's transform, between the rotations the module gives.
+class TanreiSpinner extends TanreiElement {
+  static observedAttributes = ['label', 'size', 'show-delay', 'entrance', 'enter-duration'];
+
+  static [SPEC] = {
+    prefix: 'tanrei_spinner_', tag: 'tanrei-spinner', noun: 'spinner',
+    properties: ['label', 'size', 'showDelay', 'entrance', 'enterDuration'],
+    inputs: ['label', 'size', 'show-delay', 'entrance', 'enter-duration'],
+    css: `${HOST_CSS}.frame { position: absolute; inset: 0; direction: ltr; }
+svg { position: absolute; inset: 0; overflow: visible; }
+circle { fill: none; }
+.track { stroke-linecap: butt; }
+.arc { stroke-linecap: round; }
+`,
+  };
+
+  #frame;
+  #svg;
+  #track;
+  #arc;
+
+  constructor() {
+    const frame = part('div', 'frame', 'frame');
+    const ns = 'http://www.w3.org/2000/svg';
+    const svg = document.createElementNS(ns, 'svg');
+    svg.setAttribute('part', 'indicator');
+    svg.setAttribute('aria-hidden', 'true');
+    const track = document.createElementNS(ns, 'circle');
+    track.setAttribute('class', 'track');
+    track.setAttribute('part', 'track');
+    const arc = document.createElementNS(ns, 'circle');
+    arc.setAttribute('class', 'arc');
+    arc.setAttribute('part', 'arc');
+    svg.append(track, arc);
+    frame.append(svg);
+    super(frame);
+    this.#frame = frame;
+    this.#svg = svg;
+    this.#track = track;
+    this.#arc = arc;
+  }
+
+  get label() { return this.getAttribute('label') ?? ''; }
+  set label(value) {
+    if (value == null) this.removeAttribute('label');
+    else this.setAttribute('label', String(value));
+  }
+  // Null when absent: the token's default size then applies, and the module knows which it is.
+  get size() { return this.getAttribute('size'); }
+  set size(value) {
+    if (value == null) this.removeAttribute('size');
+    else this.setAttribute('size', String(value));
+  }
+
+  [DRAW](state) {
+    const shown = state.phase === 'entering' || state.phase === 'shown';
+    this.#frame.style.visibility = shown ? 'visible' : 'hidden';
+    const [side] = state.box;
+    const c = side / 2;
+    const svg = this.#svg;
+    svg.setAttribute('width', side);
+    svg.setAttribute('height', side);
+    svg.setAttribute('viewBox', `0 0 ${side} ${side}`);
+    // The pose now; a running or held turn overrides it.
+    svg.style.transform = `rotate(${state.rotation}deg)`;
+    for (const circle of [this.#track, this.#arc]) {
+      circle.setAttribute('cx', c);
+      circle.setAttribute('cy', c);
+      circle.setAttribute('r', state.centerRadius);
+      circle.setAttribute('stroke-width', state.strokeWidth);
+    }
+    this.#track.style.stroke = `var(--tanrei-comp-spinner-track-color, ${rgb(state.trackColor)})`;
+    this.#arc.style.stroke = `var(--tanrei-comp-spinner-indicator-color, ${rgb(state.indicatorColor)})`;
+    // The sweep from 12 o'clock clockwise: a circle's dash starts at 3 o'clock, so it is turned
+    // back a quarter.
+    const length = 2 * Math.PI * state.centerRadius;
+    this.#arc.setAttribute('stroke-dasharray', `${(length * state.sweep) / 360} ${length}`);
+    this.#arc.setAttribute('transform', `rotate(-90 ${c} ${c})`);
+    this[WRITE]('role', state.accessible ? state.accessible.role : null);
+    this[WRITE]('aria-busy', state.accessible?.busy ? 'true' : null);
+    this[WRITE]('aria-hidden', state.host.ariaHidden ? 'true' : null);
+    this[WRITE]('aria-label', state.host.ariaLabel);
+  }
+
+  [KEY](state) {
+    return [state.turn, state.easing];
+  }
+
+  /// One turn per cycle, between the module's rotations on its easing.
+  [CYCLES](state) {
+    if (!(state.cycle.duration > 0)) return [];
+    const [from, to] = state.turn;
+    return [this.#svg.animate(
+      [{ transform: `rotate(${from}deg)` }, { transform: `rotate(${to}deg)` }],
+      { duration: state.cycle.duration, iterations: Infinity, easing: bezier(state.easing) })];
+  }
+}
+
 // Three dots that say a reply is being written. Once its delay ends the host is a status named
 // by the label, exactly the node the core's frame gives; during the delay it is aria-hidden and
 // keeps its box. Each dot moves on a Web Animation whose keyframes the module gives.
@@ -809,6 +911,12 @@ if (!customElements.get('tanrei-loading-indicator')) {
 if (core.tanrei_skeleton_create && !customElements.get('tanrei-skeleton')) {
   customElements.define('tanrei-skeleton', TanreiSkeleton);
 }
+
+// A module built without the spinner's surface leaves the element undefined.
+if (core.tanrei_spinner_create && !customElements.get('tanrei-spinner')) {
+  customElements.define('tanrei-spinner', TanreiSpinner);
+}
+export { TanreiSpinner };
 
 if (core.tanrei_typing_create && !customElements.get('tanrei-typing-indicator')) {
   customElements.define('tanrei-typing-indicator', TanreiTypingIndicator);
