@@ -16,9 +16,9 @@ public func fuzzWebAttributes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
   return 0
 }
 
-/// The three elements, with the export of each call.
+/// The elements, with the export of each call.
 enum Kind: CaseIterable {
-  case indicator, skeleton, typing
+  case indicator, skeleton, typing, spinner
 
   /// How many attribute texts `set_attributes` reads from the input buffer.
   var textCount: Int {
@@ -26,6 +26,7 @@ enum Kind: CaseIterable {
     case .indicator: 6
     case .skeleton: 7
     case .typing: 5
+    case .spinner: 6
     }
   }
 
@@ -34,6 +35,7 @@ enum Kind: CaseIterable {
     case .indicator: tanreiElementCreate(system, mode)
     case .skeleton: tanreiSkeletonCreate(system, mode)
     case .typing: tanreiTypingCreate(system, mode)
+    case .spinner: tanreiSpinnerCreate(system, mode)
     }
   }
 
@@ -42,6 +44,7 @@ enum Kind: CaseIterable {
     case .indicator: tanreiElementDestroy(handle)
     case .skeleton: tanreiSkeletonDestroy(handle)
     case .typing: tanreiTypingDestroy(handle)
+    case .spinner: tanreiSpinnerDestroy(handle)
     }
   }
 
@@ -50,6 +53,7 @@ enum Kind: CaseIterable {
     case .indicator: tanreiElementApply(handle, code, milliseconds)
     case .skeleton: tanreiSkeletonApply(handle, code, milliseconds)
     case .typing: tanreiTypingApply(handle, code, milliseconds)
+    case .spinner: tanreiSpinnerApply(handle, code, milliseconds)
     }
   }
 
@@ -61,6 +65,8 @@ enum Kind: CaseIterable {
       tanreiSkeletonSetAttributes(handle, l[0], l[1], l[2], l[3], l[4], l[5], l[6], flags, ms)
     case .typing:
       tanreiTypingSetAttributes(handle, l[0], l[1], l[2], l[3], l[4], flags, ms)
+    case .spinner:
+      tanreiSpinnerSetAttributes(handle, l[0], l[1], l[2], l[3], l[4], l[5], flags, ms)
     }
   }
 
@@ -69,6 +75,7 @@ enum Kind: CaseIterable {
     case .indicator: tanreiElementState(handle, milliseconds)
     case .skeleton: tanreiSkeletonState(handle, milliseconds)
     case .typing: tanreiTypingState(handle, milliseconds)
+    case .spinner: tanreiSpinnerState(handle, milliseconds)
     }
   }
 }
