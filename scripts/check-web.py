@@ -893,6 +893,19 @@ def check_progress_edges(report, context, server):
     report.check(host["width"] == 500 and host["indicatorWidth"] == "200px" and host["indicator"] == "translateX(300px)",
                  "LDG-17 progress: a bar without length fills the 500 px offered; in rtl it fills from the right",
                  str(host))
+    page.evaluate("() => { document.getElementById('there').style.width = '400px'; }")
+    followed = wait_for(page, """() => document.getElementById('rtl').shadowRoot.querySelector('.indicator')
+        .style.width === '160px'""", "the bar following its container", 3000)
+    page.evaluate("""() => { const e = document.getElementById('rtl'); e.length = 100; }""")
+    page.wait_for_timeout(100)
+    fixed = page.evaluate(PROGRESS_HOST, "rtl")
+    page.evaluate("() => document.getElementById('rtl').removeAttribute('length')")
+    refilled = wait_for(page, """() => document.getElementById('rtl').getBoundingClientRect().width === 400
+        && document.getElementById('rtl').shadowRoot.querySelector('.indicator').style.width === '160px'""",
+                        "the bar filling again", 3000)
+    report.check(followed and fixed["width"] == 100 and fixed["indicatorWidth"] == "40px" and refilled,
+                 "progress: the filling bar follows its container; length=\"100\" fixes it, removing length fills again",
+                 f"{followed} {fixed} {refilled}")
     page.close()
 
 

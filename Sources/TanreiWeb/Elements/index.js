@@ -826,6 +826,7 @@ circle { fill: none; stroke-linecap: round; }
   #arc;
   #label;
   #offered = 0;
+  #fills = false;
   #resize = null;
 
   constructor() {
@@ -901,12 +902,13 @@ circle { fill: none; stroke-linecap: round; }
   [CONNECT]() {
     liveRegion();
     this.#offered = 0;
-    // The width the layout offers, for a bar that fills it; the module decides whether it does.
+    // The width the layout offers, kept for whenever the module says the bar fills it, and
+    // passed on at once while it does.
     this.#resize = new ResizeObserver((entries) => {
       const width = entries[entries.length - 1].contentRect.width;
       if (width === this.#offered || !this[HANDLE]) return;
       this.#offered = width;
-      this[FORWARD]();
+      if (this.#fills) this[FORWARD]();
     });
     this.#resize.observe(this);
   }
@@ -929,6 +931,7 @@ circle { fill: none; stroke-linecap: round; }
   // MARK: Applying the module's answer
 
   [DRAW](state) {
+    this.#fills = state.fills;
     const aria = state.aria;
     this[WRITE]('role', state.accessible ? state.accessible.role : null);
     this[WRITE]('aria-label', state.host.ariaLabel);
