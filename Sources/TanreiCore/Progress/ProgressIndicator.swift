@@ -66,7 +66,7 @@ public enum ProgressIndicator: TimedComponent {
     let moves = value == nil && !environment.reducedMotion
     let showsLabel =
       !isBar && props.showsPercentLabel && value != nil && length >= tokens.labelMinimumBox
-    let percent = value.map { Int(($0 * 100).rounded(.down)) }
+    let percent = ResolvedProgress.percent(of: value)
     return ResolvedProgress(
       props: props, tokens: tokens, value: value,
       box: isBar ? BoxSize(width: length, height: thickness) : BoxSize(square: length),
@@ -185,6 +185,14 @@ public struct ResolvedProgress: ResolvedComponent, Hashable {
   public var presenceTiming: PresenceTiming
   /// The fallbacks taken.
   public var diagnostics: [Diagnostic]
+
+  /// The value as a whole percentage, rounded down so that 100 means done; `nil` when
+  /// indeterminate. What the value words, the label and a platform's numeric value all say.
+  public var percent: Int? { Self.percent(of: value) }
+
+  static func percent(of value: Double?) -> Int? {
+    value.map { Int(($0 * 100).rounded(.down)) }
+  }
 }
 
 /// A progress view at one moment.

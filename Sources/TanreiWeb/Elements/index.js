@@ -1,6 +1,6 @@
 // Tanrei's custom elements. Importing this module loads TanreiCore, compiled to WebAssembly
 // (tanrei-core.wasm, beside this file), and defines <tanrei-loading-indicator>,
-// <tanrei-skeleton> and <tanrei-typing-indicator>.
+// <tanrei-skeleton>, <tanrei-typing-indicator> and <tanrei-progress>.
 //
 // The script decides nothing: it forwards what the DOM says (attribute texts, connected and
 // disconnected, intersecting the viewport or not, prefers-reduced-motion, the direction) to the
@@ -84,7 +84,7 @@ const SPEC = Symbol('spec'); // static: what the class is made of (see TanreiEle
 const DRAW = Symbol('draw'); // (state): the host's attributes and the drawing
 const KEY = Symbol('key'); // (state): what the cycle's animations are made from
 const CYCLES = Symbol('cycles'); // (state): the cycle's animations, made afresh
-const INPUT = Symbol('input'); // (): [texts, flags] for the module's set_attributes
+const INPUT = Symbol('input'); // (): [texts, flags, ...numbers] for the module's set_attributes
 const CONNECT = Symbol('connect'); // (): the handle is made
 const REMOVED = Symbol('removed'); // (handle, t): removed, the handle not freed yet
 const CHANGED = Symbol('changed'); // (name, value): a product's change, before it goes on
@@ -286,7 +286,11 @@ class TanreiElement extends HTMLElement {
   /// Applies a state: the host's box, the class's drawing, and the animations.
   [APPLY](state) {
     const [width, height] = state.box;
-    this.#sheet.textContent = `:host { width: ${width}px; height: ${height}px; }`;
+    // A bar that fills its layout's width takes it from the layout, block-level, and the module
+    // is told what that width is (see TanreiProgress).
+    this.#sheet.textContent = state.fills && state.phase !== 'absent'
+      ? `:host { display: block; height: ${height}px; }`
+      : `:host { width: ${width}px; height: ${height}px; }`;
     this[DRAW](state);
     this.#animate(state);
   }
@@ -318,10 +322,11 @@ class TanreiElement extends HTMLElement {
   }
 
   #setAttributes(t) {
-    const [texts, flags] = this[INPUT]();
+    // A class may pass numbers of its own after the flags (the progress bar's offered width).
+    const [texts, flags, ...numbers] = this[INPUT]();
     const lengths = input(texts);
     if (!lengths) return this.#warn(['tanrei: attributes too long to pass']);
-    this.#core('set_attributes')(this.#handle, ...lengths, flags, t);
+    this.#core('set_attributes')(this.#handle, ...lengths, flags, ...numbers, t);
   }
 
   #update(t) {
@@ -866,6 +871,256 @@ class TanreiTypingIndicator extends TanreiElement {
   }
 }
 
+// Progress, as a bar or a ring. Once its delay ends the host is a progressbar named by the label,
+// exactly the node the core's frame gives: with its value (aria-valuenow is the core's percent,
+// aria-valuetext its words) or, indeterminate, busy with no value. During the delay it is
+// aria-hidden and keeps its box. Completion is said once through a polite live region shared by
+// every progress element. The indeterminate motion is one Web Animation whose keyframes the
+// module gives; a bar without `length` fills the width its layout offers.
+const PROGRESS = '--tanrei-comp-progress-';
+const PROGRESS_ATTRIBUTES = [
+  'label', 'value', 'max', 'variant', 'show-label', 'length', 'line-width', 'show-delay',
+  'entrance', 'enter-duration',
+];
+// The codes of tanrei_progress_parse: the attribute's index in the list above.
+const PARSE = { value: 1, max: 2, showLabel: 4, length: 5, lineWidth: 6 };
+
+let announcer = null;
+
+/// The shared polite live region, made once a progress element is connected, so that it is in
+/// the page well before anything is said in it.
+function liveRegion() {
+  if (announcer?.isConnected) return announcer;
+  announcer = document.createElement('div');
+  announcer.setAttribute('data-tanrei-announcer', '');
+  announcer.setAttribute('role', 'status');
+  announcer.setAttribute('aria-live', 'polite');
+  // Out of sight but not out of the accessibility tree.
+  announcer.style.cssText = 'position: absolute; width: 1px; height: 1px; margin: -1px; ' +
+    'padding: 0; border: 0; overflow: hidden; clip-path: inset(50%); white-space: nowrap;';
+  document.body.append(announcer);
+  return announcer;
+}
+
+class TanreiProgress extends TanreiElement {
+  static observedAttributes = PROGRESS_ATTRIBUTES;
+
+  static [SPEC] = {
+    prefix: 'tanrei_progress_', tag: 'tanrei-progress', noun: 'progress',
+    properties: ['label', 'value', 'max', 'variant', 'showLabel', 'length', 'lineWidth',
+      'showDelay', 'entrance', 'enterDuration'],
+    css: `${HOST_CSS}.frame { position: absolute; inset: 0; direction: ltr; }
+.track { position: absolute; inset: 0; overflow: hidden; }
+.indicator { position: absolute; top: 0; left: 0; height: 100%; }
+svg { position: absolute; inset: 0; overflow: visible; }
+circle { fill: none; stroke-linecap: round; }
+.label { position: absolute; inset: 0; display: flex; align-items: center; justify-content: center;
+  line-height: 1; font-variant-numeric: tabular-nums; }
+`,
+  };
+
+  #frame;
+  #track;
+  #indicator;
+  #ring;
+  #ringTrack;
+  #arcSvg;
+  #arc;
+  #label;
+  #offered = 0;
+  #fills = false;
+  #resize = null;
+
+  constructor() {
+    const frame = part('div', 'frame', 'frame');
+    const track = part('div', 'track', 'track');
+    const indicator = part('div', 'indicator', 'indicator');
+    track.append(indicator);
+    const ns = 'http://www.w3.org/2000/svg';
+    const ring = document.createElementNS(ns, 'svg');
+    ring.setAttribute('part', 'ring-track');
+    const ringTrack = document.createElementNS(ns, 'circle');
+    ring.append(ringTrack);
+    // The arc in an svg of its own: a transform on an svg element's box runs on the compositor,
+    // one on a shape inside it does not.
+    const arcSvg = document.createElementNS(ns, 'svg');
+    arcSvg.setAttribute('part', 'ring-indicator');
+    const arc = document.createElementNS(ns, 'circle');
+    arcSvg.append(arc);
+    const label = part('span', 'label', 'label');
+    for (const node of [ring, arcSvg, label]) node.setAttribute('aria-hidden', 'true');
+    frame.append(track, ring, arcSvg, label);
+    super(frame);
+    this.#frame = frame;
+    this.#track = track;
+    this.#indicator = indicator;
+    this.#ring = ring;
+    this.#ringTrack = ringTrack;
+    this.#arcSvg = arcSvg;
+    this.#arc = arc;
+    this.#label = label;
+  }
+
+  // MARK: Properties, reflected to the attributes the module reads
+
+  get label() { return this.getAttribute('label') ?? ''; }
+  set label(value) { this.setAttribute('label', String(value ?? '')); }
+  get value() { return this.#parsed('value', PARSE.value, null); }
+  set value(value) { this.#setNumber('value', value); }
+  get max() { return this.#parsed('max', PARSE.max, 1); }
+  set max(value) { this.#setNumber('max', value); }
+  get variant() { return this.getAttribute('variant') ?? 'bar'; }
+  set variant(value) {
+    if (value == null) this.removeAttribute('variant');
+    else this.setAttribute('variant', String(value));
+  }
+  get showLabel() { return this.#parsed('show-label', PARSE.showLabel, 1) === 1; }
+  set showLabel(value) {
+    if (value == null) this.removeAttribute('show-label');
+    else this.setAttribute('show-label', value ? 'true' : 'false');
+  }
+  get length() { return this.#parsed('length', PARSE.length, null); }
+  set length(value) { this.#setNumber('length', value); }
+  get lineWidth() { return this.#parsed('line-width', PARSE.lineWidth, null); }
+  set lineWidth(value) { this.#setNumber('line-width', value); }
+
+  /// The attribute `name` as the module reads it for its property: `absent` when it is absent,
+  /// null for a number that is not one.
+  #parsed(name, code, absent) {
+    const text = this.getAttribute(name);
+    if (text === null) return absent;
+    const lengths = input([text]);
+    const value = lengths ? core.tanrei_progress_parse(code, lengths[0]) : NaN;
+    return Number.isNaN(value) ? null : value;
+  }
+
+  #setNumber(name, value) {
+    if (value === null || value === undefined) this.removeAttribute(name);
+    else this.setAttribute(name, String(value));
+  }
+
+  // MARK: Hooks
+
+  [CONNECT]() {
+    liveRegion();
+    this.#offered = 0;
+    // The width the layout offers, kept for whenever the module says the bar fills it, and
+    // passed on at once while it does.
+    this.#resize = new ResizeObserver((entries) => {
+      const width = entries[entries.length - 1].contentRect.width;
+      if (width === this.#offered || !this[HANDLE]) return;
+      this.#offered = width;
+      if (this.#fills) this[FORWARD]();
+    });
+    this.#resize.observe(this);
+  }
+
+  [REMOVED]() {
+    this.#resize?.disconnect();
+    this.#resize = null;
+  }
+
+  [INPUT]() {
+    const texts = PROGRESS_ATTRIBUTES.map((name) => this.getAttribute(name) ?? '');
+    texts.push(getComputedStyle(this).getPropertyValue(PRESENCE_ENTRANCE));
+    let flags = 0;
+    PROGRESS_ATTRIBUTES.forEach((name, index) => {
+      if (this.hasAttribute(name)) flags |= 1 << index;
+    });
+    return [texts, flags, this.#offered];
+  }
+
+  // MARK: Applying the module's answer
+
+  [DRAW](state) {
+    this.#fills = state.fills;
+    const aria = state.aria;
+    this[WRITE]('role', state.accessible ? state.accessible.role : null);
+    this[WRITE]('aria-label', state.host.ariaLabel);
+    this[WRITE]('aria-busy', state.accessible?.busy ? 'true' : null);
+    this[WRITE]('aria-hidden', state.host.ariaHidden ? 'true' : null);
+    this[WRITE]('aria-valuemin', aria ? '0' : null);
+    this[WRITE]('aria-valuemax', aria ? '100' : null);
+    this[WRITE]('aria-valuenow', aria ? String(aria.valueNow) : null);
+    this[WRITE]('aria-valuetext', aria?.valueText ?? null);
+    this.#frame.style.visibility = state.drawn ? 'visible' : 'hidden';
+    const bar = state.variant === 'bar';
+    this.#track.style.display = bar ? '' : 'none';
+    for (const node of [this.#ring, this.#arcSvg, this.#label]) node.style.display = bar ? 'none' : '';
+    if (bar) this.#drawBar(state);
+    else this.#drawRing(state);
+    if (state.announce.length) {
+      // A new node is what a polite region reads, even when the text is the same as before.
+      const said = document.createElement('div');
+      said.textContent = state.announce[state.announce.length - 1];
+      liveRegion().replaceChildren(said);
+    }
+  }
+
+  #drawBar(state) {
+    const track = this.#track.style;
+    track.borderRadius = `${state.cornerRadius}px`;
+    track.background = `var(${PROGRESS}bar-track-color, ${rgb(state.trackColor)})`;
+    const indicator = this.#indicator.style;
+    indicator.display = state.drawsIndicator ? '' : 'none';
+    indicator.borderRadius = `${state.cornerRadius}px`;
+    indicator.background = `var(${PROGRESS}bar-indicator-color, ${rgb(state.indicatorColor)})`;
+    // Moving, the segment keeps the module's length and the animation places it; at rest the
+    // frame's indicator is drawn where the frame puts it.
+    const moving = state.motion && state.cycle;
+    indicator.width = `${moving ? state.motion.segment : state.indicatorLength}px`;
+    indicator.transform = moving ? '' : `translateX(${state.indicatorStart}px)`;
+  }
+
+  #drawRing(state) {
+    const [size] = state.box;
+    const c = size / 2;
+    for (const svg of [this.#ring, this.#arcSvg]) {
+      svg.setAttribute('width', size);
+      svg.setAttribute('height', size);
+      svg.setAttribute('viewBox', `0 0 ${size} ${size}`);
+    }
+    for (const circle of [this.#ringTrack, this.#arc]) {
+      circle.setAttribute('cx', c);
+      circle.setAttribute('cy', c);
+      circle.setAttribute('r', state.ringRadius);
+      circle.setAttribute('stroke-width', state.thickness);
+    }
+    this.#ringTrack.style.stroke = `var(${PROGRESS}ring-track-color, ${rgb(state.trackColor)})`;
+    this.#arc.style.stroke = `var(${PROGRESS}ring-indicator-color, ${rgb(state.indicatorColor)})`;
+    this.#arcSvg.style.display = state.drawsIndicator ? '' : 'none';
+    // The dash starts at 3 o'clock, so the circle is turned back a quarter to start at 12.
+    const circumference = 2 * Math.PI * state.ringRadius;
+    const sweep = state.motion ? state.motion.segment : state.indicatorLength;
+    this.#arc.setAttribute('stroke-dasharray', `${(circumference * sweep) / 360} ${circumference}`);
+    this.#arc.setAttribute('transform', `rotate(-90 ${c} ${c})`);
+    this.#arcSvg.style.transform = state.motion && state.cycle ? '' : `rotate(${state.indicatorStart}deg)`;
+    const label = this.#label.style;
+    label.color = `var(${PROGRESS}ring-label-color, ${rgb(state.labelColor)})`;
+    label.fontSize = `var(${PROGRESS}ring-label-size, ${state.labelSize}px)`;
+    label.fontWeight = `var(${PROGRESS}ring-label-weight, ${state.labelWeight})`;
+    label.fontFamily = `var(${PROGRESS}ring-label-family, ${state.labelFamilies})`;
+    this.#label.textContent = state.label ?? '';
+  }
+
+  [KEY](state) {
+    return [state.variant, state.motion];
+  }
+
+  /// The bar's segment travelling, or the ring's arc turning, on the module's keyframes.
+  [CYCLES](state) {
+    const motion = state.motion;
+    if (!motion || !(state.cycle.duration > 0)) return [];
+    const bar = state.variant === 'bar';
+    const frames = motion.keyframes.map((k) => ({
+      offset: k.offset, transform: bar ? `translateX(${k.at}px)` : `rotate(${k.at}deg)`,
+    }));
+    return [(bar ? this.#indicator : this.#arcSvg).animate(frames, {
+      duration: state.cycle.duration, iterations: Infinity, easing: bezier(motion.easing),
+    })];
+  }
+}
+
 function timeAttribute(element, name) {
   const text = element.getAttribute(name);
   if (text === null) return null;
@@ -922,9 +1177,15 @@ if (core.tanrei_typing_create && !customElements.get('tanrei-typing-indicator'))
   customElements.define('tanrei-typing-indicator', TanreiTypingIndicator);
 }
 
+if (core.tanrei_progress_create && !customElements.get('tanrei-progress')) {
+  customElements.define('tanrei-progress', TanreiProgress);
+}
+
 /// The module's memory in bytes, for a page that watches it stay flat.
 function tanreiCoreMemory() {
   return core.memory.buffer.byteLength;
 }
 
-export { TanreiLoadingIndicator, TanreiSkeleton, TanreiTypingIndicator, tanreiCoreMemory };
+export {
+  TanreiLoadingIndicator, TanreiProgress, TanreiSkeleton, TanreiTypingIndicator, tanreiCoreMemory,
+};

@@ -114,6 +114,19 @@ struct ProgressTests {
     #expect(!node.isFocusable)
   }
 
+  @Test(
+    "the percent is the value rounded down, the same number the words say; none when indeterminate")
+  func percent() {
+    let cases: [(Double?, Int?)] = [
+      (0.404, 40), (0.999, 99), (1, 100), (0, 0), (2, 100), (nil, nil),
+    ]
+    for (value, expected) in cases {
+      let resolved = Self.lifecycle(ProgressProps("Uploading", value: value)).resolved
+      #expect(resolved.percent == expected, "value \(String(describing: value))")
+      #expect(resolved.shownAccessibility.value == expected.map { "\($0) percent" })
+    }
+  }
+
   @Test("indeterminate progress is busy and has no value")
   func accessibilityIndeterminate() throws {
     let node = try #require(
