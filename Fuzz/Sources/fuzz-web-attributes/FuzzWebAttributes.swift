@@ -18,7 +18,7 @@ public func fuzzWebAttributes(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int
 
 /// The elements, with the export of each call.
 enum Kind: CaseIterable {
-  case indicator, skeleton, typing, spinner
+  case indicator, skeleton, typing, spinner, progress
 
   /// How many attribute texts `set_attributes` reads from the input buffer.
   var textCount: Int {
@@ -27,6 +27,7 @@ enum Kind: CaseIterable {
     case .skeleton: 7
     case .typing: 5
     case .spinner: 6
+    case .progress: 11
     }
   }
 
@@ -36,6 +37,7 @@ enum Kind: CaseIterable {
     case .skeleton: tanreiSkeletonCreate(system, mode)
     case .typing: tanreiTypingCreate(system, mode)
     case .spinner: tanreiSpinnerCreate(system, mode)
+    case .progress: tanreiProgressCreate(system, mode)
     }
   }
 
@@ -45,6 +47,7 @@ enum Kind: CaseIterable {
     case .skeleton: tanreiSkeletonDestroy(handle)
     case .typing: tanreiTypingDestroy(handle)
     case .spinner: tanreiSpinnerDestroy(handle)
+    case .progress: tanreiProgressDestroy(handle)
     }
   }
 
@@ -54,10 +57,14 @@ enum Kind: CaseIterable {
     case .skeleton: tanreiSkeletonApply(handle, code, milliseconds)
     case .typing: tanreiTypingApply(handle, code, milliseconds)
     case .spinner: tanreiSpinnerApply(handle, code, milliseconds)
+    case .progress: tanreiProgressApply(handle, code, milliseconds)
     }
   }
 
-  func setAttributes(_ handle: Int32, _ l: [Int32], _ flags: Int32, _ ms: Double) -> Int32 {
+  /// `offered` is the width a layout offers, which only the progress element reads.
+  func setAttributes(
+    _ handle: Int32, _ l: [Int32], _ flags: Int32, offered: Double, _ ms: Double
+  ) -> Int32 {
     switch self {
     case .indicator:
       tanreiElementSetAttributes(handle, l[0], l[1], l[2], l[3], l[4], l[5], flags, ms)
@@ -67,6 +74,10 @@ enum Kind: CaseIterable {
       tanreiTypingSetAttributes(handle, l[0], l[1], l[2], l[3], l[4], flags, ms)
     case .spinner:
       tanreiSpinnerSetAttributes(handle, l[0], l[1], l[2], l[3], l[4], l[5], flags, ms)
+    case .progress:
+      tanreiProgressSetAttributes(
+        handle, l[0], l[1], l[2], l[3], l[4], l[5], l[6], l[7], l[8], l[9], l[10], flags, offered,
+        ms)
     }
   }
 
@@ -76,6 +87,7 @@ enum Kind: CaseIterable {
     case .skeleton: tanreiSkeletonState(handle, milliseconds)
     case .typing: tanreiTypingState(handle, milliseconds)
     case .spinner: tanreiSpinnerState(handle, milliseconds)
+    case .progress: tanreiProgressState(handle, milliseconds)
     }
   }
 }
@@ -270,10 +282,13 @@ struct Page {
     let lengths = texts.map { length($0.count) }
     let choice = reader.byte()
     let flags = choice % 4 == 0 ? reader.int32() : Int32(reader.byte())
+    let offered = time()
     let time = time()
-    let result = kind.setAttributes(handle, lengths, flags, time)
+    let result = kind.setAttributes(handle, lengths, flags, offered: offered, time)
     // Described only for a report: the texts may be long.
-    let call = { "set_attributes(\(handle), \(lengths), \(flags), \(time)) of \(texts)" }
+    let call = {
+      "set_attributes(\(handle), \(lengths), \(flags), \(offered), \(time)) of \(texts)"
+    }
     let total = texts.reduce(0) { $0 + $1.count }
     // The buffer holds at least what was written, and at least 64 bytes; it is never shrunk.
     if isTime(time), lengths.allSatisfy({ $0 >= 0 }),
@@ -368,6 +383,11 @@ struct Page {
     let length = length(text.count)
     let value = tanreiElementParseTime(length)
     require(value.isNaN || value.isFinite, "parse_time(\(length)) of \(text) = \(value)")
+    // The progress element's numbers, for any attribute code, known or not.
+    let code = code()
+    let number = tanreiProgressParse(code, length)
+    require(
+      number.isNaN || number.isFinite, "progress parse(\(code), \(length)) of \(text) = \(number)")
   }
 
   mutating func tokensCSS() {
