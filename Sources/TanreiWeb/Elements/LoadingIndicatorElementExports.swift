@@ -417,11 +417,11 @@ public func tanreiElementTokensCSS(_ system: Int32, _ mode: Int32) -> Int32 {
 
 /// Values as CSS writes them.
 enum CSSText {
-  /// A number without a needless ".0".
+  /// A number without a needless ".0", exact (``NumberText``).
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     return value.rounded() == value && value.magnitude < 1e15
-      ? String(Int64(value)) : String(value)
+      ? String(Int64(value)) : NumberText.shortest(value)
   }
 
   static func pixels(_ value: Double) -> String { number(value) + "px" }
