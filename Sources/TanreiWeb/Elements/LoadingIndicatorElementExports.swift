@@ -236,7 +236,7 @@ enum Attributes {
     diagnostics: inout [Diagnostic]
   ) -> Duration? {
     let number = trimmed(text)
-    if isDecimal(number), let value = Double(number), value.isFinite {
+    if isDecimal(number), let value = Exchange.decimal(number), value.isFinite {
       // Duration.fromMilliseconds turns a product beyond Double's range into zero, so a huge
       // delay would show the indicator at once; the longest time the module takes is used.
       guard value.magnitude > Exchange.maximumMilliseconds else {
@@ -549,18 +549,22 @@ struct JSONText {
   mutating func string(_ text: String) {
     separate()
     storage.append(0x22)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x22, 0x5C:
-        storage.append(0x5C)
-        storage.append(byte)
-      case 0..<0x20:
-        let hex: StaticString = "0123456789abcdef"
-        storage += [0x5C, 0x75, 0x30, 0x30]
-        storage.append(hex.utf8Start[Int(byte >> 4)])
-        storage.append(hex.utf8Start[Int(byte & 15)])
-      default:
-        storage.append(byte)
+    // The bytes in place: iterating `utf8` would link the index checks of bridged strings.
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        switch byte {
+        case 0x22, 0x5C:
+          storage.append(0x5C)
+          storage.append(byte)
+        case 0..<0x20:
+          let hex: StaticString = "0123456789abcdef"
+          storage += [0x5C, 0x75, 0x30, 0x30]
+          storage.append(hex.utf8Start[Int(byte >> 4)])
+          storage.append(hex.utf8Start[Int(byte & 15)])
+        default:
+          storage.append(byte)
+        }
       }
     }
     storage.append(0x22)
@@ -578,7 +582,7 @@ struct JSONText {
 public func tanreiElementParseTime(_ length: Int32) -> Double {
   guard length >= 0, let text = Exchange.inputText(count: Int(length)) else { return .nan }
   let number = Attributes.trimmed(text)
-  guard Attributes.isDecimal(number), let value = Double(number), value.isFinite else {
+  guard Attributes.isDecimal(number), let value = Exchange.decimal(number), value.isFinite else {
     return .nan
   }
   return value
