@@ -1,7 +1,7 @@
 /// Whether a diagnostic's message is written, or only its code is kept.
 ///
 /// The messages interpolate the values they name, and that costs the web module its string
-/// interpolation and number printing: about a tenth of it. The release web build (Embedded
+/// interpolation and number printing, 3 KB of its 46 gzipped. The release web build (Embedded
 /// Swift without `TANREI_DIAGNOSTIC_MESSAGES`) keeps the codes, which the elements act on, and
 /// leaves every message empty; `scripts/build-web --debug` defines the condition, so a
 /// developer reads the full messages, and every native build always has them.
