@@ -32,9 +32,9 @@ enum ExportError: Int32 {
   case tooMany = -7
 }
 
-/// The page's `Number()` of `length` UTF-8 bytes at `text` (Shim/libc.c's `Double(String)` asks
-/// the same import).
-@_extern(wasm, module: "env", name: "tanrei_parse_double")
+/// The page's `Number()` of `length` UTF-8 bytes at `text`: the import `env.tanrei_parse_double`,
+/// through Shim/libc.c, so that it is called with C's convention, two parameters.
+@_extern(c, "tanrei_host_number")
 private func hostNumber(_ text: UnsafePointer<UInt8>?, _ length: Int) -> Double
 
 /// The module's two buffers and its time conversion; one thread only, as wasm has.
