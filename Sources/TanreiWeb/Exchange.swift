@@ -32,8 +32,22 @@ enum ExportError: Int32 {
   case tooMany = -7
 }
 
+/// The page's `Number()` of `length` UTF-8 bytes at `text`: the import `env.tanrei_parse_double`,
+/// through Shim/libc.c, so that it is called with C's convention, two parameters.
+@_extern(c, "tanrei_host_number")
+private func hostNumber(_ text: UnsafePointer<UInt8>?, _ length: Int) -> Double
+
 /// The module's two buffers and its time conversion; one thread only, as wasm has.
 enum Exchange {
+  /// The value of `text`, a decimal number that ``Attributes/isDecimal(_:)`` accepted,
+  /// correctly rounded, as `Double(text)` gives it. The host converts, as it does for
+  /// `Double(String)`, which would also link the standard library's C-string conversion;
+  /// optional only so that it reads where `Double(text)` did.
+  static func decimal(_ text: String) -> Double? {
+    var text = text
+    return text.withUTF8 { bytes in hostNumber(bytes.baseAddress, bytes.count) }
+  }
+
   nonisolated(unsafe) private static var input = UnsafeMutableRawBufferPointer(start: nil, count: 0)
   nonisolated(unsafe) private static var output = UnsafeMutableRawBufferPointer(
     start: nil, count: 0)

@@ -3,7 +3,8 @@
 /// Components never print: when they take a fallback (an unknown size, a negative delay, an empty
 /// label) they say so with a diagnostic value, and a front decides whether a person sees it, in a
 /// debug build or under `--verbose`. The ``code`` is stable for code to match; the ``message`` is
-/// for people and names the value that was ignored and what was used instead.
+/// for people and names the value that was ignored and what was used instead (empty in the
+/// release build of the web module, which keeps the codes only).
 public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// What kind of fallback was taken.
   public enum Code: String, Sendable, Hashable, CaseIterable {
@@ -44,9 +45,14 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   public var message: String
 
   /// A diagnostic of `code` saying `message`.
-  public init(_ code: Code, _ message: String) {
+  ///
+  /// The message is taken as a closure so that a build which keeps codes only never writes it:
+  /// ``DiagnosticText`` decides, and everywhere but the release web build the message is made
+  /// here, at once, as it always was.
+  @inlinable
+  public init(_ code: Code, _ message: @autoclosure () -> String) {
     self.code = code
-    self.message = message
+    self.message = DiagnosticText.message(message)
   }
 
   /// "unknown-size: …".

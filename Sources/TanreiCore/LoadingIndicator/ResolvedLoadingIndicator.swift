@@ -45,12 +45,12 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
       sizeTokens = known
     } else {
       sizeTokens = tokens.defaultSize
-      let known = tokens.sizes.map { $0.name }.joined(separator: ", ")
       diagnostics.append(
         Diagnostic(
           .unknownSize,
           "size \"\(props.size.name)\" is not a size of the \(tokens.systemName) system "
-            + "(\(known)); using \(sizeTokens.name)"))
+            + "(\(tokens.sizes.map { $0.name }.joined(separator: ", "))); using \(sizeTokens.name)")
+      )
     }
     appearance = tokens.appearance(size: sizeTokens, contained: props.contained)
 

@@ -129,11 +129,14 @@ public struct PresenceTokens: Sendable, Hashable {
   public static func ignoredTime(
     _ code: Diagnostic.Code, prop: String, given: Double, token: String, using fallback: Double
   ) -> Diagnostic {
-    let reason =
+    // A function, not a value: a build that keeps only the codes never calls it.
+    func reason() -> String {
       given.isFinite
-      ? "\(Milliseconds.format(given)) is negative"
-      : "\(given) is not a finite number of milliseconds"
-    return Diagnostic(code, "\(prop) \(reason); using \(token) (\(Milliseconds.format(fallback)))")
+        ? "\(Milliseconds.format(given)) is negative"
+        : "\(given) is not a finite number of milliseconds"
+    }
+    return Diagnostic(
+      code, "\(prop) \(reason()); using \(token) (\(Milliseconds.format(fallback)))")
   }
 }
 

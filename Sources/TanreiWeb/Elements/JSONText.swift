@@ -95,18 +95,22 @@ struct JSONText {
   mutating func string(_ text: String) {
     separate()
     storage.append(0x22)
-    for byte in text.utf8 {
-      switch byte {
-      case 0x22, 0x5C:
-        storage.append(0x5C)
-        storage.append(byte)
-      case 0..<0x20:
-        let hex: StaticString = "0123456789abcdef"
-        storage += [0x5C, 0x75, 0x30, 0x30]
-        storage.append(hex.utf8Start[Int(byte >> 4)])
-        storage.append(hex.utf8Start[Int(byte & 15)])
-      default:
-        storage.append(byte)
+    // The bytes in place: iterating `utf8` would link the index checks of bridged strings.
+    var text = text
+    text.withUTF8 { bytes in
+      for byte in bytes {
+        switch byte {
+        case 0x22, 0x5C:
+          storage.append(0x5C)
+          storage.append(byte)
+        case 0..<0x20:
+          let hex: StaticString = "0123456789abcdef"
+          storage += [0x5C, 0x75, 0x30, 0x30]
+          storage.append(hex.utf8Start[Int(byte >> 4)])
+          storage.append(hex.utf8Start[Int(byte & 15)])
+        default:
+          storage.append(byte)
+        }
       }
     }
     storage.append(0x22)

@@ -201,7 +201,7 @@ enum Attributes {
     diagnostics: inout [Diagnostic]
   ) -> Duration? {
     let number = trimmed(text)
-    if isDecimal(number), let value = Double(number), value.isFinite {
+    if isDecimal(number), let value = Exchange.decimal(number), value.isFinite {
       // Duration.fromMilliseconds turns a product beyond Double's range into zero, so a huge
       // delay would show the indicator at once; the longest time the module takes is used.
       guard value.magnitude > Exchange.maximumMilliseconds else {
@@ -341,11 +341,11 @@ public func tanreiElementTokensCSS(_ system: Int32, _ mode: Int32) -> Int32 {
 
 /// Values as CSS writes them.
 enum CSSText {
-  /// A number without a needless ".0".
+  /// A number without a needless ".0", exact (``NumberText``).
   static func number(_ value: Double) -> String {
     guard value.isFinite else { return "0" }
     return value.rounded() == value && value.magnitude < 1e15
-      ? String(Int64(value)) : String(value)
+      ? String(Int64(value)) : NumberText.shortest(value)
   }
 
   static func pixels(_ value: Double) -> String { number(value) + "px" }
@@ -387,7 +387,7 @@ enum CSSText {
 public func tanreiElementParseTime(_ length: Int32) -> Double {
   guard length >= 0, let text = Exchange.inputText(count: Int(length)) else { return .nan }
   let number = Attributes.trimmed(text)
-  guard Attributes.isDecimal(number), let value = Double(number), value.isFinite else {
+  guard Attributes.isDecimal(number), let value = Exchange.decimal(number), value.isFinite else {
     return .nan
   }
   return value

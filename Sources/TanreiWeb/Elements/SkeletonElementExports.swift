@@ -79,7 +79,7 @@ public func tanreiSkeletonSetAttributes(
       guard flags & flag != 0 else { return 0 }
       let number = Attributes.trimmed(texts[index])
       // Not a number: NaN, which the core replaces by 0 and reports.
-      guard Attributes.isDecimal(number), let value = Double(number) else { return .nan }
+      guard Attributes.isDecimal(number), let value = Exchange.decimal(number) else { return .nan }
       return value
     }
     let shapeText = flags & 4 == 0 ? "rectangle" : Attributes.trimmed(texts[2])

@@ -162,6 +162,10 @@ double round(double value) {
 __attribute__((import_module("env"), import_name("tanrei_parse_double")))
 double tanreiParseDouble(const char *text, size_t length);
 
+// The same import for Swift (Exchange.decimal), with C's calling convention: a Swift function
+// declared as a wasm import would pass two more parameters than the page's function takes.
+double tanrei_host_number(const char *text, size_t length) { return tanreiParseDouble(text, length); }
+
 static int lower(char c) { return c >= 'A' && c <= 'Z' ? c + 32 : c; }
 
 static size_t matchWord(const char *text, const char *word) {
