@@ -58,14 +58,20 @@ let package = Package(
     // conversions), so they are compiled as a module of the core's package, as
     // scripts/build-web-core compiles them (without packageAccess: false SwiftPM would pass
     // this package's own name after that one).
+    // The page's Number(), which the module imports, as C's strtod.
+    .target(name: "CWebHost"),
     .target(
       name: "TanreiWeb",
-      dependencies: [.product(name: "TanreiCore", package: "Tanrei")],
+      dependencies: ["CWebHost", .product(name: "TanreiCore", package: "Tanrei")],
       // Elements is a link to the whole folder, so that an element added there is fuzzed too;
       // its script is the page's, not Swift.
       exclude: ["Elements/index.js"],
       packageAccess: false,
-      swiftSettings: [.unsafeFlags(["-package-name", corePackageName])]),
+      swiftSettings: [
+        .unsafeFlags(["-package-name", corePackageName]),
+        // Exchange.swift declares the page's Number() with @_extern(c).
+        .enableExperimentalFeature("Extern"),
+      ]),
     .executableTarget(
       name: "fuzz-web-attributes",
       dependencies: ["FuzzSupport", "TanreiWeb", .product(name: "TanreiCore", package: "Tanrei")]),

@@ -1,0 +1,1 @@
+../../../Sources/TanreiWeb/NumberText.swift
