@@ -774,8 +774,10 @@ def check_progress(report, context, server):
                  == ["progressbar", "Uploading receipt", None, None, "0", "100", "40", "40 percent"]
                  and host["visibility"] == "visible" and host["indicatorWidth"] == "128px",
                  "progress host: role, aria-label, aria-valuemin/max/now/text, not busy; the indicator 40 % of 320 px", str(host))
-    changed = page.evaluate("""() => { const e = document.getElementById('progress'); e.value = 0.7;
-        const now = e.getAttribute('aria-valuenow'); e.setAttribute('max', '5'); e.setAttribute('value', '2');
+    # A task's changes reach the module at its end, in a microtask: awaited once here.
+    changed = page.evaluate("""async () => { const e = document.getElementById('progress'); e.value = 0.7;
+        await null; const now = e.getAttribute('aria-valuenow'); e.setAttribute('max', '5'); e.setAttribute('value', '2');
+        await null;
         return [now, e.getAttribute('role'), e.getAttribute('aria-valuenow'), e.getAttribute('aria-valuetext'),
                 e.value, e.max]; }""")
     nodes = progressbars(cdp)
@@ -819,6 +821,18 @@ def check_progress(report, context, server):
         return [window.said - before - 1, document.querySelector('[data-tanrei-announcer]').textContent]; }""")
     report.check(quiet == [0, "Uploading receipt: complete"],
                  "progress: reaching 1 during the delay says nothing", str(quiet))
+    # value before max: 3 of the old maximum of 1 would be complete; 3 of 5 is not.
+    either = page.evaluate("""async () => {
+        const e = document.createElement('tanrei-progress'); e.label = 'Importing'; e.value = 0.2;
+        e.showDelay = 0; e.enterDuration = 0; document.getElementById('here').append(e);
+        await new Promise((r) => setTimeout(r, 50)); const before = window.said;
+        e.value = 3; e.max = 5; await new Promise((r) => setTimeout(r, 50));
+        const once = window.said - before; e.value = 5; await new Promise((r) => setTimeout(r, 50));
+        return [once, e.getAttribute('aria-valuenow'), window.said - before,
+                document.querySelector('[data-tanrei-announcer]').textContent]; }""")
+    report.check(either == [0, "100", 1, "Importing: complete"],
+                 "progress: value set before max is taken with it, so completion is said only when it is reached",
+                 str(either))
     page.close()
 
 

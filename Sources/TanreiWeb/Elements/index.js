@@ -929,6 +929,7 @@ circle { fill: none; stroke-linecap: round; }
   #label;
   #offered = 0;
   #fills = false;
+  #forwarding = false;
   #resize = null;
 
   constructor() {
@@ -1000,6 +1001,18 @@ circle { fill: none; stroke-linecap: round; }
   }
 
   // MARK: Hooks
+
+  // A page that sets `value` and `max` one after the other means them together. The module
+  // hears of a task's changes at once, at its end (a microtask, before anything is drawn), so a
+  // value briefly over the old maximum is never taken as complete: the core says that once.
+  [FORWARD]() {
+    if (this.#forwarding) return;
+    this.#forwarding = true;
+    queueMicrotask(() => {
+      this.#forwarding = false;
+      super[FORWARD]();
+    });
+  }
 
   [CONNECT]() {
     liveRegion();
