@@ -47,7 +47,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// A diagnostic of `code` saying `message`.
   ///
   /// The message is taken as a closure so that a build which keeps codes only never writes it:
-  /// ``DiagnosticText`` decides, and everywhere but the release web build the message is made
+  /// `DiagnosticText` decides, and everywhere but the release web build the message is made
   /// here, at once, as it always was.
   @inlinable
   public init(_ code: Code, _ message: @autoclosure () -> String) {
