@@ -9,7 +9,7 @@ import TanreiCore
 
 /// One progress element's state: its lifecycle, what its attribute texts were reported for, and
 /// how many of the lifecycle's announcements the script has been given.
-struct ProgressElement {
+struct ProgressElement: ComponentElement {
   var lifecycle: ComponentLifecycle<ProgressIndicator>
   var attributeDiagnostics: [Diagnostic] = []
   var announced = 0
@@ -47,15 +47,7 @@ public func tanreiProgressDestroy(_ handle: Int32) -> Int32 {
 @_expose(wasm, "tanrei_progress_apply")
 @_cdecl("tanrei_progress_apply")
 public func tanreiProgressApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
-  guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  guard let event = ComponentEvent<ProgressProps>(eventCode: code) else {
-    return ExportError.unknownCode.rawValue
-  }
-  return progressElements.with(handle) { element in
-    element.lifecycle.apply(event, at: time)
-    element.lifecycle.discardHistory(before: time)
-    return 0
-  } ?? ExportError.unknownHandle.rawValue
+  progressElements.apply(handle, code: code, at: milliseconds)
 }
 
 /// The attributes of `<tanrei-progress>`, in the order their texts are passed; a flag's bit is

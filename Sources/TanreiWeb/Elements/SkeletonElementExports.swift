@@ -5,7 +5,7 @@ import TanreiCore
 // the answer has nothing for assistive technology at any moment.
 
 /// One skeleton element's state: its lifecycle and what its attribute texts were reported for.
-struct SkeletonElement {
+struct SkeletonElement: ComponentElement {
   var lifecycle: ComponentLifecycle<Skeleton>
   var attributeDiagnostics: [Diagnostic] = []
 }
@@ -40,15 +40,7 @@ public func tanreiSkeletonDestroy(_ handle: Int32) -> Int32 {
 @_expose(wasm, "tanrei_skeleton_apply")
 @_cdecl("tanrei_skeleton_apply")
 public func tanreiSkeletonApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
-  guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  guard let event = ComponentEvent<SkeletonProps>(eventCode: code) else {
-    return ExportError.unknownCode.rawValue
-  }
-  return skeletons.with(handle) { element in
-    element.lifecycle.apply(event, at: time)
-    element.lifecycle.discardHistory(before: time)
-    return 0
-  } ?? ExportError.unknownHandle.rawValue
+  skeletons.apply(handle, code: code, at: milliseconds)
 }
 
 /// Sets the skeleton's props at `milliseconds` from its attribute texts. The input buffer holds

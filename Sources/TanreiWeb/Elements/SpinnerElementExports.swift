@@ -6,7 +6,7 @@ import TanreiCore
 // cycle's two ends, so that the element's script decides nothing.
 
 /// One spinner element's state: its lifecycle and what its attribute texts were reported for.
-struct SpinnerElement {
+struct SpinnerElement: ComponentElement {
   var lifecycle: ComponentLifecycle<Spinner>
   var attributeDiagnostics: [Diagnostic] = []
 }
@@ -55,15 +55,7 @@ public func tanreiSpinnerDestroy(_ handle: Int32) -> Int32 {
 @_expose(wasm, "tanrei_spinner_apply")
 @_cdecl("tanrei_spinner_apply")
 public func tanreiSpinnerApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
-  guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  guard let event = ComponentEvent<SpinnerProps>(eventCode: code) else {
-    return ExportError.unknownCode.rawValue
-  }
-  return spinnerElements.with(handle) { element in
-    element.lifecycle.apply(event, at: time)
-    element.lifecycle.discardHistory(before: time)
-    return 0
-  } ?? ExportError.unknownHandle.rawValue
+  spinnerElements.apply(handle, code: code, at: milliseconds)
 }
 
 /// Sets the spinner's props at `milliseconds` from its attribute texts. The input buffer holds

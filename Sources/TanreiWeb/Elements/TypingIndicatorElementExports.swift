@@ -7,7 +7,7 @@ import TanreiCore
 
 /// One typing indicator element's state: its lifecycle and what its attribute texts were
 /// reported for.
-struct TypingElement {
+struct TypingElement: ComponentElement {
   var lifecycle: ComponentLifecycle<TypingIndicator>
   var attributeDiagnostics: [Diagnostic] = []
 }
@@ -42,15 +42,7 @@ public func tanreiTypingDestroy(_ handle: Int32) -> Int32 {
 @_expose(wasm, "tanrei_typing_apply")
 @_cdecl("tanrei_typing_apply")
 public func tanreiTypingApply(_ handle: Int32, _ code: Int32, _ milliseconds: Double) -> Int32 {
-  guard let time = Exchange.time(milliseconds) else { return ExportError.invalidTime.rawValue }
-  guard let event = ComponentEvent<TypingIndicatorProps>(eventCode: code) else {
-    return ExportError.unknownCode.rawValue
-  }
-  return typingElements.with(handle) { element in
-    element.lifecycle.apply(event, at: time)
-    element.lifecycle.discardHistory(before: time)
-    return 0
-  } ?? ExportError.unknownHandle.rawValue
+  typingElements.apply(handle, code: code, at: milliseconds)
 }
 
 /// Sets the typing indicator's props at `milliseconds` from its attribute texts. The input
