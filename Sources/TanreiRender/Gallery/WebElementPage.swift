@@ -2,8 +2,8 @@ import TanreiCore
 
 /// The `web.html` page: each fixture the web elements can show, in a row of three — the
 /// renderer's SVG, its PNG, and the live element (`<tanrei-loading-indicator>`,
-/// `<tanrei-skeleton>`, `<tanrei-typing-indicator>`) with the fixture's attributes and no show
-/// delay or entrance — so that a person sees at a glance whether the browser draws what the
+/// `<tanrei-progress>`, `<tanrei-spinner>`, `<tanrei-skeleton>`, `<tanrei-typing-indicator>`)
+/// with the fixture's attributes and no show delay or entrance — so that a person sees at a glance whether the browser draws what the
 /// renderer draws.
 ///
 /// All three are shown at the same zoom, the live element in a frame padded by the SVG's
@@ -33,8 +33,9 @@ public struct WebElementPage: Sendable {
   /// then fit side by side, and nothing scrolls sideways.
   public static let narrowWidth = 170.0
 
-  /// The page's rows: the loading indicator's canonical and dark fixtures, and Tanrei's
-  /// skeletons and typing indicators, of the entries drawn.
+  /// The page's rows: the loading indicator's canonical and dark fixtures, Tanrei's progress
+  /// bars and rings at a value, skeletons and typing indicators, and Appetite UI's spinners, of
+  /// the entries drawn.
   public var entries: [FixtureGallery.Entry]
 
   /// Whether the module was copied beside the page, so that the page imports it.
@@ -105,6 +106,8 @@ public struct WebElementPage: Sendable {
   func groups() -> [Group] {
     var light: [Row] = []
     var dark: [Row] = []
+    var progress: [Row] = []
+    var spinners: [Row] = []
     var skeletons: [Row] = []
     var typing: [Row] = []
     for entry in entries {
@@ -112,11 +115,18 @@ public struct WebElementPage: Sendable {
         guard fixture.variant == .canonical || fixture.variant == .dark else { continue }
         let row = loadingIndicatorRow(entry, fixture)
         if fixture.variant == .dark { dark.append(row) } else { light.append(row) }
-      } else if let fixture = entry.fixture as? FamilyFixture,
-        fixture.system == .tanrei || fixture.system == .tanreiDark
-      {
-        // The elements speak Tanrei's tokens; Appetite UI's are for the renderer alone.
+      } else if let fixture = entry.fixture as? FamilyFixture, fixture.system.isAppetite {
+        // The spinner is Appetite UI's, and its element takes Appetite UI's tokens; the other
+        // elements speak Tanrei's, so Appetite UI's other fixtures are for the renderer alone.
+        if case .spinner(let props) = fixture.subject {
+          spinners.append(spinnerRow(entry, fixture, props))
+        }
+      } else if let fixture = entry.fixture as? FamilyFixture {
         switch fixture.subject {
+        case .progress(let props) where props.value == 0.5:
+          // Half way, where the bar and the ring show most; the still ones only: a live
+          // indeterminate one is never where the renderer's moment has it.
+          progress.append(progressRow(entry, fixture, props))
         case .skeleton(let props):
           skeletons.append(skeletonRow(entry, fixture, props))
         case .typingIndicator(let props) where fixture.moves || fixture.system.isDark:
@@ -138,6 +148,16 @@ public struct WebElementPage: Sendable {
         lead:
           "The same fixtures in the dark mode's tokens; the live element gets them as CSS custom properties on its card.",
         rows: dark),
+      Group(
+        id: "progress", title: "Progress bar and ring",
+        lead:
+          "Half way, in Tanrei's tokens, light and dark; the ring's percentage is set in the browser's Inter where it has it, and in the renderer's outlines of Inter.",
+        rows: progress),
+      Group(
+        id: "spinner", title: "Spinner (Appetite UI)",
+        lead:
+          "Appetite UI's four sizes, and the base one dark; the live arc turns once in 640 ms, the renderer's is still at the start of a turn.",
+        rows: spinners),
       Group(
         id: "skeleton", title: "Skeleton",
         lead:
@@ -195,6 +215,52 @@ public struct WebElementPage: Sendable {
       tokens: [
         ("--tanrei-comp-typing-indicator-dot-color", css(fixture.system.typingIndicator.color))
       ],
+      note: fixture.summary)
+  }
+
+  private func progressRow(
+    _ entry: FixtureGallery.Entry, _ fixture: FamilyFixture, _ props: ProgressProps
+  ) -> Row {
+    let tokens = fixture.system.progress
+    let p = "--tanrei-comp-progress-"
+    var attributes = [("label", props.label)]
+    if let value = props.value { attributes.append(("value", SVGNumber.format(value))) }
+    if props.style == .ring { attributes.append(("variant", "ring")) }
+    if !props.showsPercentLabel { attributes.append(("show-label", "false")) }
+    // A bar's length is the fixture's, not the width its card offers.
+    let length = props.length ?? (props.style == .bar ? tokens.barLength : nil)
+    if let length { attributes.append(("length", SVGNumber.format(length))) }
+    let colours =
+      props.style == .bar
+      ? [
+        (p + "bar-track-color", css(tokens.barTrackColor)),
+        (p + "bar-indicator-color", css(tokens.barIndicatorColor)),
+      ]
+      : [
+        (p + "ring-track-color", css(tokens.ringTrackColor)),
+        (p + "ring-indicator-color", css(tokens.ringIndicatorColor)),
+        (p + "ring-label-color", css(tokens.labelColor)),
+      ]
+    return Row(
+      entry: entry, png: png(entry), element: "tanrei-progress",
+      attributes: attributes + harness, dark: fixture.system.isDark, tokens: colours,
+      note: fixture.summary)
+  }
+
+  private func spinnerRow(
+    _ entry: FixtureGallery.Entry, _ fixture: FamilyFixture, _ props: SpinnerProps
+  ) -> Row {
+    var attributes = [("label", props.label)]
+    if let size = props.size { attributes.append(("size", size)) }
+    let tokens = fixture.system.spinner.map {
+      [
+        ("--tanrei-comp-spinner-track-color", css($0.trackColor)),
+        ("--tanrei-comp-spinner-indicator-color", css($0.indicatorColor)),
+      ]
+    }
+    return Row(
+      entry: entry, png: png(entry), element: "tanrei-spinner",
+      attributes: attributes + harness, dark: fixture.system.isDark, tokens: tokens ?? [],
       note: fixture.summary)
   }
 

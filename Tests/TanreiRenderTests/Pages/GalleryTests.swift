@@ -125,8 +125,25 @@ struct GalleryTests {
         "<tanrei-skeleton width=\"120\" height=\"120\" shape=\"rounded\" show-delay=\"0\" "
           + "enter-duration=\"0\"></tanrei-skeleton>"))
     #expect(page.contains("<tanrei-typing-indicator label=\"Typing\" show-delay=\"0\""))
-    // Appetite UI's fixtures are the renderer's alone: the elements speak Tanrei's tokens.
-    #expect(!page.contains("data-fixture=\"appetite-"))
+    // Half way, bar and ring, light and dark, and the ring at two sizes without its label.
+    #expect(page.components(separatedBy: "<tanrei-progress ").count - 1 == 6)
+    #expect(page.contains("<tanrei-progress label=\"Uploading\" value=\"0.5\" length=\""))
+    #expect(page.contains("<tanrei-progress label=\"Storage\" value=\"0.5\" variant=\"ring\" "))
+    #expect(
+      page.contains(
+        "<tanrei-progress label=\"Storage\" value=\"0.5\" variant=\"ring\" show-label=\"false\" "
+          + "length=\"24\" show-delay=\"0\" enter-duration=\"0\"></tanrei-progress>"))
+    // The spinner is Appetite UI's: its four sizes and the base one dark.
+    #expect(page.components(separatedBy: "<tanrei-spinner ").count - 1 == 5)
+    #expect(
+      page.contains(
+        "<tanrei-spinner label=\"Loading\" size=\"base\" show-delay=\"0\" enter-duration=\"0\">"
+          + "</tanrei-spinner>"))
+    // Appetite UI's other fixtures are the renderer's alone: those elements speak Tanrei's
+    // tokens.
+    for component in ["progress", "skeleton", "typing"] {
+      #expect(!page.contains("data-fixture=\"appetite-\(component)"), "\(component)")
+    }
     // Each column says what it is.
     #expect(page.contains("<strong>Renderer's SVG</strong>"))
     #expect(page.contains("<strong>Renderer's PNG</strong>"))

@@ -71,6 +71,7 @@ struct LiveWebPageTests {
     }
     #expect(page.components(separatedBy: "<tanrei-loading-indicator ").count - 1 == 12)
     #expect(page.contains("<tanrei-skeleton ") && page.contains("<tanrei-typing-indicator "))
+    #expect(page.contains("<tanrei-progress ") && page.contains("<tanrei-spinner "))
     #expect(page.contains("import('./web/index.js')"))
 
     let checked = try await ProgramRunner.run(
