@@ -14,13 +14,8 @@ import Testing
 @Suite("web.html: the live elements beside their fixtures, in a real browser")
 struct LiveWebPageTests {
   static let python = RepositoryFiles.url(".build/browser-venv/bin/python")
-  static let build = RepositoryFiles.url("scripts/build-web")
   static let script = RepositoryFiles.url("scripts/check-pages.py")
   static let artifacts = RepositoryFiles.url("artifacts/pages")
-  /// The longest the build may take: a first build compiles the whole core (about a minute on
-  /// two cores, more beside the rest of the suite); later ones reuse its object, and a build
-  /// started while another runs waits for it.
-  static let buildDeadline = 420.0
   /// The longest `tanrei render` may take: every fixture at three scales, in a debug build,
   /// beside the rest of the suite.
   static let renderDeadline: Duration = .seconds(300)
@@ -40,12 +35,7 @@ struct LiveWebPageTests {
     let out = scratch.file("out")
     let environment = scratch.childEnvironment()
 
-    let built = try await ProgramRunner.run(
-      executable: Self.build.path, ["--debug", web.path], environment: environment,
-      timeout: .seconds(Self.buildDeadline))
-    try #require(
-      built.status == 0 && !built.timedOut,
-      "scripts/build-web exited with \(built.status):\n\(built.output)\(built.error)")
+    try await DebugWebModule.build(into: web, environment: environment)
 
     let rendered = try await ProgramRunner.run(
       "tanrei", ["render", "--out", out.path, "--web", web.path], environment: environment,

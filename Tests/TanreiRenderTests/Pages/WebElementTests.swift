@@ -14,13 +14,8 @@ import Testing
 @Suite("The web elements work in a real browser")
 struct WebElementTests {
   static let python = RepositoryFiles.url(".build/browser-venv/bin/python")
-  static let build = RepositoryFiles.url("scripts/build-web")
   static let script = RepositoryFiles.url("scripts/check-web.py")
   static let artifacts = RepositoryFiles.url("artifacts/web")
-  /// The longest the build may take: a first build compiles the whole core (about a minute on
-  /// two cores, more beside the rest of the suite); later ones reuse its object, and a build
-  /// started while another runs waits for it.
-  static let buildDeadline = 420.0
   /// The longest the browser checks may take before they are stopped and failed.
   static let checkDeadline = 180.0
 
@@ -36,13 +31,7 @@ struct WebElementTests {
     let web = scratch.file("web")
     let environment = scratch.childEnvironment()
 
-    let built = try await ProgramRunner.run(
-      executable: Self.build.path, ["--debug", web.path], environment: environment,
-      timeout: .seconds(Self.buildDeadline))
-    try #require(
-      built.status == 0 && !built.timedOut,
-      "scripts/build-web exited with \(built.status):\n\(built.output)\(built.error)")
-    print(built.output.split(separator: "\n").suffix(1).joined())
+    print(try await DebugWebModule.build(into: web, environment: environment))
 
     let fixtures = scratch.file("fixtures.json")
     try Data(try JSONSerialization.data(withJSONObject: Self.fixtureList())).write(to: fixtures)
