@@ -64,16 +64,23 @@ public final class LoadingIndicatorAppearance: Sendable, Hashable {
     hasher.combine(markColor)
   }
 
+  /// The measurements as the rules place them.
+  public var geometry: LoadingIndicatorGeometry {
+    LoadingIndicatorGeometry(
+      indicatorSize: indicatorSize, thickness: thickness, containerSize: containerSize,
+      cornerRadius: containerCornerRadius, contained: contained)
+  }
+
   /// The box the component takes: the container when contained, the indicator's square otherwise.
-  public var box: BoxSize { BoxSize(square: contained ? containerSize : indicatorSize) }
+  public var box: BoxSize { BoxSize(square: geometry.boxSide) }
 
   /// The radius of the arc's centre line, so that the stroke's outer edge touches the square.
-  public var arcRadius: Double { (indicatorSize - thickness) / 2 }
+  public var arcRadius: Double { geometry.arcRadius }
 
   /// How far the indicator's square sits inside the box on each side: 0 inline, and half the
   /// difference between container and indicator when contained, which centres it.
-  public var indicatorInset: Double { (box.width - indicatorSize) / 2 }
+  public var indicatorInset: Double { geometry.indicatorInset }
 
   /// The arc's length in degrees: a quarter of the circle (LDG-1).
-  public static let arcSweep = 90.0
+  public static let arcSweep = LoadingIndicatorGeometry.arcSweep
 }

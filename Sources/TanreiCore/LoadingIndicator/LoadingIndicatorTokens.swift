@@ -149,13 +149,17 @@ public final class LoadingIndicatorTokens: SharedTokens {
       if let made = cache.first(where: { $0.sizeName == size.name && $0.contained == contained }) {
         return made
       }
+      let geometry = LoadingIndicatorGeometry(
+        indicatorSize: size.indicatorSize, thickness: size.thickness,
+        containerSize: size.containerSize, cornerRadius: containerCornerRadius,
+        contained: contained)
       let made = LoadingIndicatorAppearance(
         sizeName: size.name,
         contained: contained,
-        indicatorSize: size.indicatorSize,
-        thickness: size.thickness,
-        containerSize: size.containerSize,
-        containerCornerRadius: min(containerCornerRadius, size.containerSize / 2),
+        indicatorSize: geometry.indicatorSize,
+        thickness: geometry.thickness,
+        containerSize: geometry.containerSize,
+        containerCornerRadius: geometry.containerCornerRadius,
         markColor: contained ? containedIndicatorColor : indicatorColor,
         containerColor: containedContainerColor,
         containerElevation: containedElevation)

@@ -54,7 +54,7 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
     }
     appearance = tokens.appearance(size: sizeTokens, contained: props.contained)
 
-    if props.label.isEmpty {
+    if UTF8Text.isBlank(props.label.utf8) {
       diagnostics.append(
         Diagnostic(
           .emptyLabel,

@@ -3,7 +3,7 @@
 /// A front fills this from its platform: reduced motion from the accessibility settings, the
 /// direction from the nearest ancestor that sets one (LDG-17), the motion scale from a product's
 /// motion dial or a platform's animation speed setting.
-public struct ComponentEnvironment: Sendable, Hashable {
+public struct ComponentEnvironment: Sendable, Hashable, BitwiseCopyable {
   /// Whether the person asked for reduced motion.
   public var reducedMotion: Bool
   /// The layout direction. The loading indicator draws the same in both (LDG-8).

@@ -2,7 +2,7 @@
 ///
 /// Named apart from SwiftUI's `LayoutDirection`, which an app that imports both reads from its
 /// environment and hands to Tanrei's views.
-public enum ReadingDirection: String, Sendable, Hashable, CaseIterable {
+public enum ReadingDirection: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
   /// Left to right, as English.
   case leftToRight = "ltr"
   /// Right to left, as Arabic and Hebrew.

@@ -44,19 +44,28 @@ package enum Numerics {
   /// library in a process costs the dynamic linker's lookup, more than a whole frame. Used on
   /// the paths a front runs while an indicator turns.
   @inline(__always) package static func roundedDown(_ value: Double) -> Double {
-    guard value.magnitude < 4.5e15 else { return value.rounded(.down) }
-    let truncated = Double(Int64(value))
-    return truncated > value ? truncated - 1 : truncated
+    #if arch(wasm32)
+      // WebAssembly rounds in one instruction, and has no library to look up.
+      return value.rounded(.down)
+    #else
+      guard value.magnitude < 4.5e15 else { return value.rounded(.down) }
+      let truncated = Double(Int64(value))
+      return truncated > value ? truncated - 1 : truncated
+    #endif
   }
 
   /// `value` rounded to the nearest whole number, halves away from zero, as `value.rounded()`;
   /// computed without the C library below 2^52 in magnitude (see ``roundedDown(_:)``).
   @inline(__always) package static func roundedToNearest(_ value: Double) -> Double {
-    guard value.magnitude < 4.5e15 else { return value.rounded() }
-    let truncated = Double(Int64(value))
-    let rest = value - truncated
-    if rest >= 0.5 { return truncated + 1 }
-    if rest <= -0.5 { return truncated - 1 }
-    return truncated
+    #if arch(wasm32)
+      return value.rounded()
+    #else
+      guard value.magnitude < 4.5e15 else { return value.rounded() }
+      let truncated = Double(Int64(value))
+      let rest = value - truncated
+      if rest >= 0.5 { return truncated + 1 }
+      if rest <= -0.5 { return truncated - 1 }
+      return truncated
+    #endif
   }
 }

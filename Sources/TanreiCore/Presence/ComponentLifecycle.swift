@@ -8,8 +8,9 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
   private var timeline: PresenceTimeline<Component.Resolved>
   /// What the component said, in order.
   public private(set) var announcements: [Announcement] = []
-  /// What was said since the last insertion: each text is said once per insertion, so a view
-  /// removed and inserted again says it again, even within the same moment.
+  /// What was said in the current task: each text is said once per task, so a view removed and
+  /// inserted again says it again, even within the same moment, and so does one whose props
+  /// begin a new task (``TimedComponent/startsNewTask(from:to:)``).
   private var saidSinceInsertion: Set<String> = []
 
   /// A lifecycle for a component with `props`, not yet inserted.
@@ -61,6 +62,7 @@ public struct ComponentLifecycle<Component: TimedComponent>: Sendable {
       let old = resolved
       let new = Component.resolve(props, tokens: old.tokens, environment: environment)
       timeline.apply(.setContent(new), at: time)
+      if Component.startsNewTask(from: old, to: new) { saidSinceInsertion = [] }
       let moment = timeline.lastEventTime ?? time
       if let text = Component.announcement(from: old, to: new, state: timeline.state(at: moment)),
         saidSinceInsertion.insert(text).inserted

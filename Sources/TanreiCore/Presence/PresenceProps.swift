@@ -64,6 +64,11 @@ public struct PresenceTokens: Sendable, Hashable {
     self.entrance = entrance
   }
 
+  /// The token values the timing props fall back to, without their names.
+  public var defaults: PresenceDefaults {
+    PresenceDefaults(showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
+  }
+
   /// The timing `props` ask for, with a diagnostic for each value that could not be used.
   ///
   /// A `nil` prop takes its token; a negative time or an unknown entrance takes the token too,
@@ -72,44 +77,32 @@ public struct PresenceTokens: Sendable, Hashable {
   public func resolve(_ props: PresenceProps, motionScale scale: Double)
     -> (showDelay: Double, entrance: EntranceKind, enterDuration: Double, diagnostics: [Diagnostic])
   {
+    let showDelay = props.showDelay?.inMilliseconds
+    let enterDuration = props.enterDuration?.inMilliseconds
+    let resolved = defaults.resolve(
+      showDelay: showDelay, entrance: props.entrance?.choice ?? .system,
+      enterDuration: enterDuration, motionScale: scale)
     var diagnostics: [Diagnostic] = []
-    var delay = showDelay
-    if let given = props.showDelay {
-      let milliseconds = given.inMilliseconds
-      if milliseconds >= 0 {
-        delay = milliseconds
-      } else {
-        diagnostics.append(
-          Self.ignoredTime(
-            .invalidShowDelay, prop: "showDelay", given: milliseconds,
-            token: prefix + "show-delay", using: showDelay))
-      }
+    if resolved.ignored.contains(.showDelay), let showDelay {
+      diagnostics.append(
+        Self.ignoredTime(
+          .invalidShowDelay, prop: "showDelay", given: showDelay, token: prefix + "show-delay",
+          using: resolved.showDelay))
     }
-    var kind = entrance
-    if let given = props.entrance, given != .auto {
-      if let known = EntranceKind(rawValue: given.name) {
-        kind = known
-      } else {
-        diagnostics.append(
-          Diagnostic(
-            .unknownEntrance,
-            "entrance \"\(given.name)\" is not auto, fade or grow; using "
-              + "\(prefix)entrance (\(entrance.rawValue))"))
-      }
+    if resolved.ignored.contains(.entrance), let given = props.entrance {
+      diagnostics.append(
+        Diagnostic(
+          .unknownEntrance,
+          "entrance \"\(given.name)\" is not auto, fade or grow; using "
+            + "\(prefix)entrance (\(entrance.rawValue))"))
     }
-    var enter = enterDuration * scale
-    if let given = props.enterDuration {
-      let milliseconds = given.inMilliseconds
-      if milliseconds >= 0 {
-        enter = milliseconds
-      } else {
-        diagnostics.append(
-          Self.ignoredTime(
-            .invalidEnterDuration, prop: "enterDuration", given: milliseconds,
-            token: prefix + "enter-duration", using: enterDuration * scale))
-      }
+    if resolved.ignored.contains(.enterDuration), let enterDuration {
+      diagnostics.append(
+        Self.ignoredTime(
+          .invalidEnterDuration, prop: "enterDuration", given: enterDuration,
+          token: prefix + "enter-duration", using: resolved.enterDuration))
     }
-    return (delay, kind, enter, diagnostics)
+    return (resolved.showDelay, resolved.entrance, resolved.enterDuration, diagnostics)
   }
 
   /// The timing `props` ask for in `environment`: the motion dial read (a dial that cannot be
@@ -160,4 +153,82 @@ public struct ResolvedPresence: Sendable, Hashable {
       showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
       cycleDuration: cycleDuration)
   }
+}
+
+/// A design system's timing tokens as numbers: what the timing props fall back to.
+public struct PresenceDefaults: Sendable, Hashable {
+  /// The show delay in milliseconds.
+  public var showDelay: Double
+  /// The system's entrance.
+  public var entrance: EntranceKind
+  /// The enter duration in milliseconds, before the motion dial.
+  public var enterDuration: Double
+
+  /// Defaults with the given values.
+  public init(showDelay: Double, entrance: EntranceKind, enterDuration: Double) {
+    self.showDelay = showDelay
+    self.entrance = entrance
+    self.enterDuration = enterDuration
+  }
+
+  /// The timing the props ask for: each time in milliseconds, `nil` for the token; each value
+  /// that cannot be used (a time negative or not finite, an entrance not known) takes the token
+  /// and is named in ``PresenceResolution/ignored`` (LDG-14). The motion dial (`scale`) scales
+  /// the token enter duration only (LDG-14, LDG-15).
+  ///
+  /// This is the rule itself, in numbers, for every front: ``PresenceTokens/resolve(_:motionScale:)``
+  /// writes its diagnostics from the answer, and the web elements read theirs as flags.
+  public func resolve(
+    showDelay given: Double?, entrance choice: EntranceChoice, enterDuration givenEnter: Double?,
+    motionScale scale: Double
+  ) -> PresenceResolution {
+    var resolution = PresenceResolution(
+      showDelay: showDelay, entrance: entrance, enterDuration: enterDuration * scale, ignored: [])
+    if let given {
+      if given.isFinite && given >= 0 {
+        resolution.showDelay = given
+      } else {
+        resolution.ignored.insert(.showDelay)
+      }
+    }
+    switch choice {
+    case .system: break
+    case .kind(let kind): resolution.entrance = kind
+    case .unknown: resolution.ignored.insert(.entrance)
+    }
+    if let givenEnter {
+      if givenEnter.isFinite && givenEnter >= 0 {
+        resolution.enterDuration = givenEnter
+      } else {
+        resolution.ignored.insert(.enterDuration)
+      }
+    }
+    return resolution
+  }
+}
+
+/// Timing props resolved, with the ones that could not be used.
+public struct PresenceResolution: Sendable, Hashable {
+  /// The timing props whose value was ignored for the token's.
+  public struct Ignored: OptionSet, Sendable, Hashable {
+    /// The props as bits.
+    public var rawValue: UInt8
+    /// A set of `rawValue`'s bits.
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+    /// showDelay was negative or not finite.
+    public static let showDelay = Ignored(rawValue: 1)
+    /// entrance named a kind the component does not know.
+    public static let entrance = Ignored(rawValue: 2)
+    /// enterDuration was negative or not finite.
+    public static let enterDuration = Ignored(rawValue: 4)
+  }
+
+  /// The show delay in milliseconds.
+  public var showDelay: Double
+  /// The entrance.
+  public var entrance: EntranceKind
+  /// The entrance's length in milliseconds.
+  public var enterDuration: Double
+  /// What was ignored.
+  public var ignored: Ignored
 }

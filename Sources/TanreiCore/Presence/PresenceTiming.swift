@@ -1,5 +1,5 @@
 /// How a component waits, enters and cycles: what a ``PresenceTimeline`` needs to know of it.
-public struct PresenceTiming: Sendable, Hashable {
+public struct PresenceTiming: Sendable, Hashable, BitwiseCopyable {
   /// The wait after insertion before the component is shown, in milliseconds.
   public var showDelay: Double
   /// How the component enters.

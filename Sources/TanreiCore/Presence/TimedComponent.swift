@@ -34,8 +34,13 @@ public protocol TimedComponent: Sendable {
   static func enterEasing(_ tokens: Tokens) -> CubicBezier
 
   /// What to say when props change from `old` to `new` while the presence is `state`, if
-  /// anything; each text is said at most once per insertion.
+  /// anything; each text is said at most once per task.
   static func announcement(from old: Resolved, to new: Resolved, state: PresenceState) -> String?
+
+  /// Whether props changing from `old` to `new` begin a new task, whose words may be said again
+  /// although they were said for the last (a second upload on the same bar). An insertion
+  /// always begins one.
+  static func startsNewTask(from old: Resolved, to new: Resolved) -> Bool
 }
 
 extension TimedComponent {
@@ -52,6 +57,9 @@ extension TimedComponent {
   {
     nil
   }
+
+  /// Most components have one task per insertion.
+  public static func startsNewTask(from old: Resolved, to new: Resolved) -> Bool { false }
 }
 
 /// Resolved values a ``ComponentLifecycle`` can resolve again when the environment changes.

@@ -16,69 +16,54 @@ public enum ProgressIndicator: TimedComponent {
     let timing = tokens.presence.resolve(props.presence, in: environment)
     var diagnostics = timing.diagnostics
     let scale = timing.motionScale
-    if props.label.isEmpty {
+    if UTF8Text.isBlank(props.label.utf8) {
       diagnostics.append(
         Diagnostic(.emptyLabel, "label is empty, so the progress has no accessible name"))
     }
 
-    var value = props.value
-    if let given = value {
-      if given.isNaN {
-        diagnostics.append(
-          Diagnostic(.valueNotFinite, "value is not a number; showing indeterminate progress"))
-        value = nil
-      } else if !given.isFinite {
-        diagnostics.append(
-          Diagnostic(.valueNotFinite, "value \(given) is not finite; clamped to 0…1"))
-        value = given > 0 ? 1 : 0
-      } else if given < 0 || given > 1 {
-        diagnostics.append(
-          Diagnostic(.valueOutOfRange, "value \(given) is outside 0…1; clamped"))
-        value = min(1, max(0, given))
-      }
+    let geometry = ProgressGeometry(
+      value: props.value, style: props.style, length: props.length, lineWidth: props.lineWidth,
+      showsPercentLabel: props.showsPercentLabel, reducedMotion: environment.reducedMotion,
+      metrics: tokens.metrics)
+    let issues = geometry.issues
+    if issues.contains(.valueNotANumber) {
+      diagnostics.append(
+        Diagnostic(.valueNotFinite, "value is not a number; showing indeterminate progress"))
     }
-
+    if issues.contains(.valueInfinite), let given = props.value {
+      diagnostics.append(
+        Diagnostic(.valueNotFinite, "value \(given) is not finite; clamped to 0…1"))
+    }
+    if issues.contains(.valueOutOfRange), let given = props.value {
+      diagnostics.append(Diagnostic(.valueOutOfRange, "value \(given) is outside 0…1; clamped"))
+    }
     let isBar = props.style == .bar
-    let defaultLength = isBar ? tokens.barLength : tokens.ringSize
-    var length = defaultLength
-    if let given = props.length {
-      if given.isFinite && given > 0 {
-        length = given
-      } else {
-        diagnostics.append(
-          Diagnostic(
-            .valueOutOfRange, "length \(given) is not a positive number; using \(defaultLength)"))
-      }
+    if issues.contains(.unusableLength), let given = props.length {
+      diagnostics.append(
+        Diagnostic(
+          .valueOutOfRange,
+          "length \(given) is not a positive number; using \(geometry.length)"))
     }
-    var thickness = isBar ? tokens.barHeight : tokens.ringThickness
-    if let given = props.lineWidth, !isBar {
-      if given.isFinite && given > 0 {
-        thickness = given
-      } else {
-        diagnostics.append(
-          Diagnostic(
-            .valueOutOfRange, "lineWidth \(given) is not a positive number; using \(thickness)"))
-      }
+    if issues.contains(.unusableLineWidth), let given = props.lineWidth {
+      diagnostics.append(
+        Diagnostic(
+          .valueOutOfRange,
+          "lineWidth \(given) is not a positive number; using \(geometry.thickness)"))
     }
-    // The ring's circle scales with its box; its stroke does not, but never spills out of it.
-    let diameter = min(length * tokens.ringDiameter / tokens.ringSize, length - thickness)
-    let cycle = isBar ? tokens.barCycleDuration : tokens.ringCycleDuration
-    let moves = value == nil && !environment.reducedMotion
-    let showsLabel =
-      !isBar && props.showsPercentLabel && value != nil && length >= tokens.labelMinimumBox
-    let percent = ResolvedProgress.percent(of: value)
+    let value = geometry.value
+    let showsLabel = geometry.showsLabel
+    let percent = geometry.percent
     return ResolvedProgress(
-      props: props, tokens: tokens, value: value,
-      box: isBar ? BoxSize(width: length, height: thickness) : BoxSize(square: length),
-      thickness: thickness, ringDiameter: max(0, diameter),
-      cornerRadius: min(tokens.barCornerRadius, thickness / 2),
+      props: props, tokens: tokens, value: value, box: geometry.box,
+      thickness: geometry.thickness, ringDiameter: geometry.ringDiameter,
+      cornerRadius: geometry.cornerRadius,
       trackColor: props.trackColor ?? (isBar ? tokens.barTrackColor : tokens.ringTrackColor),
       indicatorColor: props.tint ?? (isBar ? tokens.barIndicatorColor : tokens.ringIndicatorColor),
       showsLabel: showsLabel, percentLabel: showsLabel ? percent.map { "\($0)%" } : nil,
       shownAccessibility: AccessibilityNode(
         role: .progressbar, name: props.label, isBusy: value == nil,
         value: percent.map { "\($0) percent" }, isFocusable: false, updatesFrequently: true),
-      presenceTiming: timing.timing(cycleDuration: moves ? cycle * scale : 0),
+      presenceTiming: timing.timing(cycleDuration: geometry.cycleDuration * scale),
       diagnostics: diagnostics)
   }
 
@@ -149,8 +134,17 @@ public enum ProgressIndicator: TimedComponent {
   public static func announcement(
     from old: ResolvedProgress, to new: ResolvedProgress, state: PresenceState
   ) -> String? {
-    guard state.isShown, new.value == 1, old.value != 1 else { return nil }
-    return new.props.completionAnnouncement ?? "\(new.props.label): complete"
+    guard state.isShown, ProgressGeometry.completes(from: old.value, to: new.value) else {
+      return nil
+    }
+    return new.props.completionAnnouncement
+      ?? "\(new.props.label)\(ProgressGeometry.completionSuffix)"
+  }
+
+  /// A value that falls back below 1, or becomes unknown, after completing begins a new task,
+  /// whose completion is said again.
+  public static func startsNewTask(from old: ResolvedProgress, to new: ResolvedProgress) -> Bool {
+    ProgressGeometry.startsNewTask(from: old.value, to: new.value)
   }
 }
 
@@ -191,7 +185,7 @@ public struct ResolvedProgress: ResolvedComponent, Hashable {
   public var percent: Int? { Self.percent(of: value) }
 
   static func percent(of value: Double?) -> Int? {
-    value.map { Int(($0 * 100).rounded(.down)) }
+    ProgressGeometry.percent(of: value)
   }
 }
 

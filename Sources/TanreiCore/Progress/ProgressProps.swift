@@ -1,5 +1,5 @@
 /// The two ways progress is drawn.
-public enum ProgressStyle: String, Sendable, Hashable, CaseIterable {
+public enum ProgressStyle: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
   /// A horizontal bar filled from the leading end.
   case bar
   /// A circle filled clockwise from 12 o'clock, with the percentage in its middle.

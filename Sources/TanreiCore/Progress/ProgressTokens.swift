@@ -133,6 +133,15 @@ public final class ProgressTokens: SharedTokens {
     self.presence = presence
   }
 
+  /// The numbers that decide the geometry and the motion.
+  public var metrics: ProgressMetrics {
+    ProgressMetrics(
+      barLength: barLength, barHeight: barHeight, barCornerRadius: barCornerRadius,
+      barSegment: barSegment, barCycleDuration: barCycleDuration, ringSize: ringSize,
+      ringDiameter: ringDiameter, ringThickness: ringThickness, ringSweep: ringSweep,
+      ringCycleDuration: ringCycleDuration, labelMinimumBox: labelMinimumBox)
+  }
+
   /// The default Tanrei system's, light.
   public static let tanrei = compiledIn(.tanrei, ProgressTokens.init)
   /// The default Tanrei system's, dark.

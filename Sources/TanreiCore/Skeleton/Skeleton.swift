@@ -15,18 +15,26 @@ public enum Skeleton: TimedComponent {
     let scale = timing.motionScale
     let width = props.width.nonNegativeLength("width", diagnostics: &diagnostics)
     let height = props.height.nonNegativeLength("height", diagnostics: &diagnostics)
-    let cornerRadius: Double
-    switch props.shape {
-    case .rectangle: cornerRadius = 0
-    case .rounded: cornerRadius = min(tokens.roundedRadius, min(width, height) / 2)
-    case .circle: cornerRadius = min(width, height) / 2
-    }
     return ResolvedSkeleton(
       props: props, tokens: tokens, box: BoxSize(width: width, height: height),
-      cornerRadius: cornerRadius,
+      cornerRadius: cornerRadius(
+        props.shape, width: width, height: height, roundedRadius: tokens.roundedRadius),
       presenceTiming: timing.timing(
         cycleDuration: environment.reducedMotion ? 0 : tokens.cycleDuration * scale),
       diagnostics: diagnostics)
+  }
+
+  /// The corner radius `shape` gives a skeleton of `width` × `height`: none for a rectangle,
+  /// `roundedRadius` (at most half the shorter side) for rounded, half the shorter side for a
+  /// circle, which is then a capsule when the sides differ.
+  public static func cornerRadius(
+    _ shape: SkeletonShape, width: Double, height: Double, roundedRadius: Double
+  ) -> Double {
+    switch shape {
+    case .rectangle: 0
+    case .rounded: min(roundedRadius, min(width, height) / 2)
+    case .circle: min(width, height) / 2
+    }
   }
 
   /// The skeleton at one moment.
@@ -69,13 +77,26 @@ public enum Skeleton: TimedComponent {
 }
 
 /// The outline of a skeleton.
-public enum SkeletonShape: String, Sendable, Hashable, CaseIterable {
+public enum SkeletonShape: String, Sendable, Hashable, CaseIterable, BitwiseCopyable {
   /// Square corners: a line of text, a banner.
   case rectangle
   /// Fully rounded: an avatar, a status dot (a capsule when width and height differ).
   case circle
   /// Softly rounded corners: a thumbnail, a chip.
   case rounded
+
+  /// The shape `utf8` names, byte for byte; `nil` for any other name.
+  public init?<Name: Collection>(utf8 name: Name) where Name.Element == UInt8 {
+    if UTF8Text.equals(name, "rectangle") {
+      self = .rectangle
+    } else if UTF8Text.equals(name, "circle") {
+      self = .circle
+    } else if UTF8Text.equals(name, "rounded") {
+      self = .rounded
+    } else {
+      return nil
+    }
+  }
 }
 
 /// What a skeleton is given: the size of the content it stands for, its shape, and its timing.

@@ -11,7 +11,7 @@ public enum Spinner: TimedComponent {
     let timing = tokens.presence.resolve(props.presence, in: environment)
     var diagnostics = timing.diagnostics
     let scale = timing.motionScale
-    if props.label.isEmpty {
+    if UTF8Text.isBlank(props.label.utf8) {
       diagnostics.append(
         Diagnostic(.emptyLabel, "label is empty, so the spinner has no accessible name"))
     }
@@ -45,19 +45,28 @@ public enum Spinner: TimedComponent {
   public static func frame(
     _ state: PresenceState, reading pointer: UnsafePointer<ResolvedSpinner>, at time: Duration
   ) -> SpinnerFrame {
-    let outer = pointer.pointee.side / 2
     // The resolved values hold the tokens for as long as this call reads them, so the local
     // reference need not hold them too: no retain and release, both atomic, per frame.
     unowned(unsafe) let tokens = pointer.pointee.tokens
-    let inner = outer * tokens.innerRadius
+    let ring = ring(side: pointer.pointee.side, innerRadius: tokens.innerRadius)
     return SpinnerFrame(
       presence: FramePresence(state, at: time, box: BoxSize(square: pointer.pointee.side)),
-      strokeWidth: outer - inner,
-      centerRadius: (outer + inner) / 2, sweep: tokens.sweep,
+      strokeWidth: ring.strokeWidth,
+      centerRadius: ring.centerRadius, sweep: tokens.sweep,
       rotation: state.environment.reducedMotion ? 0 : state.cycleProgress * 360,
       trackColor: tokens.trackColor,
       indicatorColor: tokens.indicatorColor,
       accessibility: state.isShown ? pointer.pointee.shownAccessibility : nil)
+  }
+
+  /// The ring of a spinner `side` across whose inner edge is at `innerRadius` of its outer one:
+  /// its width, and the radius of its centre line.
+  public static func ring(side: Double, innerRadius: Double) -> (
+    strokeWidth: Double, centerRadius: Double
+  ) {
+    let outer = side / 2
+    let inner = outer * innerRadius
+    return (outer - inner, (outer + inner) / 2)
   }
 
   /// The system's enter easing.

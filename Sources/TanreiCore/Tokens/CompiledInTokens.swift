@@ -11,17 +11,19 @@ func compiledIn<Tokens>(
 }
 
 extension Double {
+  /// The value if it is finite and 0 or more, as a length must be; `nil` otherwise, when a
+  /// component takes 0 and says so.
+  public var usableLength: Double? { isFinite && self >= 0 ? self : nil }
+
   /// The value if it is finite and 0 or more; otherwise 0, with a diagnostic naming `what`.
   func nonNegativeLength(_ what: String, diagnostics: inout [Diagnostic]) -> Double {
+    if let length = usableLength { return length }
     guard isFinite else {
       diagnostics.append(
         Diagnostic(.valueNotFinite, "\(what) \(self) is not a finite number; using 0"))
       return 0
     }
-    guard self >= 0 else {
-      diagnostics.append(Diagnostic(.valueOutOfRange, "\(what) \(self) is negative; using 0"))
-      return 0
-    }
-    return self
+    diagnostics.append(Diagnostic(.valueOutOfRange, "\(what) \(self) is negative; using 0"))
+    return 0
   }
 }

@@ -16,7 +16,7 @@ public enum TypingIndicator: TimedComponent {
     let timing = tokens.presence.resolve(props.presence, in: environment)
     var diagnostics = timing.diagnostics
     let scale = timing.motionScale
-    if props.label.isEmpty {
+    if UTF8Text.isBlank(props.label.utf8) {
       diagnostics.append(
         Diagnostic(.emptyLabel, "label is empty, so the typing indicator has no accessible name"))
     }

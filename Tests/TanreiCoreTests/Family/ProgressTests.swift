@@ -135,16 +135,29 @@ struct ProgressTests {
     #expect(node.value == nil)
   }
 
-  @Test("completion is announced once, not at every update")
+  @Test("completion is announced once per task, not at every update")
   func completionOnce() {
     var lifecycle = Self.lifecycle(ProgressProps("Uploading receipt", value: 0))
-    for (step, value) in [0.2, 0.5, 0.9, 1, 1, 0.99, 1].enumerated() {
+    for (step, value) in [0.2, 0.5, 0.9, 1, 1, 1].enumerated() {
       lifecycle.apply(
         .setProps(ProgressProps("Uploading receipt", value: value)),
         at: .milliseconds(Int64(100 * (step + 1))))
     }
     #expect(lifecycle.announcements.map(\.text) == ["Uploading receipt: complete"])
     #expect(lifecycle.announcements.first?.time == .milliseconds(400))
+  }
+
+  @Test(
+    "a value that falls back after completing, or becomes unknown, begins a task whose completion is said again",
+    arguments: [[0.5, 1, 0, 1], [0.5, 1, 0.99, 1], [1, nil, 1]] as [[Double?]])
+  func secondTask(_ values: [Double?]) {
+    var lifecycle = Self.lifecycle(ProgressProps("Uploading receipt", value: 0))
+    for (step, value) in values.enumerated() {
+      lifecycle.apply(
+        .setProps(ProgressProps("Uploading receipt", value: value)),
+        at: .milliseconds(Int64(400 + 100 * step)))
+    }
+    #expect(lifecycle.announcements.count == 2)
   }
 
   @Test("completion is said once per insertion: removed, inserted again and completed, again")
