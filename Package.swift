@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 import PackageDescription
 
 let package = Package(
@@ -18,9 +18,22 @@ let package = Package(
     .executable(name: "tanrei-bench", targets: ["tanrei-bench"]),
     .executable(name: "tanrei-terminal-probe", targets: ["tanrei-terminal-probe"]),
   ],
+  traits: [
+    .trait(
+      name: "Embedded",
+      description: "TanreiCore as Embedded Swift, for the web elements' WebAssembly modules (Web/)")
+  ],
   targets: [
     // Every decision: tokens, resolution, timing, accessibility, geometry. No clock, no I/O.
-    .target(name: "TanreiCore"),
+    // Web/ builds it as Embedded Swift for wasm32 through the Embedded trait; Extern lets
+    // Platform/Numerics.swift take the maths functions from the page. No unsafe flag here: an
+    // app depends on this package by version, which SwiftPM refuses for a package that has one.
+    .target(
+      name: "TanreiCore",
+      swiftSettings: [
+        .enableExperimentalFeature("Embedded", .when(traits: ["Embedded"])),
+        .enableExperimentalFeature("Extern", .when(traits: ["Embedded"])),
+      ]),
     // The only place that holds a clock: feeds events to a lifecycle, hands frames to a front.
     .target(name: "TanreiDriver", dependencies: ["TanreiCore"]),
     // What the terminal front needs from C: ioctl, spawning, pseudo-terminals, signal handlers.
@@ -51,6 +64,9 @@ let package = Package(
       dependencies: [
         "TanreiCore", "TanreiTrace", "TanreiRender", "TanreiTerminal", "CTanreiTerminal",
       ]),
+    // Writes every source derived from data (the web elements' tokens among them); CI runs it
+    // and fails when the tree then differs.
+    .executableTarget(name: "tanrei-generate", dependencies: ["TanreiCore", "TanreiRender"]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
     .target(name: "CAllocationCounter"),
     // What the benchmarks need from C beyond counting: pinning to a core, heap bytes in use.

@@ -1,0 +1,235 @@
+import TanreiCore
+import TanreiRender
+
+/// The rest of the family's web tokens: the skeleton, Appetite UI's spinner, the typing
+/// indicator and progress.
+extension WebTokenSources {
+  /// A number as JavaScript writes it: `40`, `0.35`, the shortest text that reads back the
+  /// same.
+  private static func js(_ value: Double) -> String {
+    value.rounded() == value && value.magnitude < 1e15 ? String(Int64(value)) : "\(value)"
+  }
+
+  /// The timing tokens as Swift, for a module.
+  private static func presence(_ tokens: PresenceTokens) -> String {
+    "PresenceDefaults(showDelay: \(number(tokens.showDelay)), entrance: .\(tokens.entrance.rawValue), enterDuration: \(number(tokens.enterDuration)))"
+  }
+
+  private static func swift(_ name: String, folder: String, from: String, body: String)
+    -> GeneratedFile
+  {
+    let source = """
+      // swift-format-ignore-file
+
+      import TanreiCore
+
+      /// The tokens of the system the element draws in, in numbers, for its web module.
+      enum \(name) {
+      \(body)
+      }
+
+      """
+    return GeneratedFile(
+      path: "Web/Sources/\(folder)/Generated/\(name).swift", source: source, from: from)
+  }
+
+  // MARK: The skeleton
+
+  static var skeletonSwift: GeneratedFile {
+    let tokens = SkeletonTokens.tanrei
+    return swift(
+      "SkeletonWebTokens", folder: "TanreiWebSkeleton", from: "SkeletonTokens.tanrei",
+      body: """
+          /// One shimmer, low to high and back.
+          static let cycleDuration = \(number(tokens.cycleDuration))
+          /// The rounded shape's corner radius.
+          static let roundedRadius = \(number(tokens.roundedRadius))
+          /// The timing tokens (`comp.presence`).
+          static let presence = \(presence(tokens.presence))
+        """)
+  }
+
+  static var skeletonStyle: GeneratedFile {
+    let light = SkeletonTokens.tanrei
+    let dark = SkeletonTokens.tanreiDark
+    return style(
+      path: "Web/Packages/web/generated/skeleton.js", name: "skeletonTokens",
+      prefix: "--tanrei-comp-skeleton-",
+      properties: [("fill", "color", both(light.color, dark.color))],
+      curves: [
+        ("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing),
+        ("shimmerEasing", "comp.skeleton.motion.easing", light.easing),
+      ],
+      extra: """
+
+          /** `comp.skeleton.opacity.low` and `.high`: the shimmer's two ends. */
+          shimmer: [\(js(light.lowOpacity)), \(js(light.highOpacity))],
+        """, from: "SkeletonTokens.tanrei and .tanreiDark")
+  }
+
+  // MARK: Appetite UI's spinner
+
+  static var spinnerSwift: GeneratedFile {
+    let tokens = SpinnerTokens.appetite
+    let sizes = tokens.sizes.map { size in
+      "    if UTF8Text.equals(name, \(quoted(size.name))) { return \(number(size.side)) }"
+    }.joined(separator: "\n")
+    let side = tokens.sizes.first { $0.name == tokens.defaultSize }?.side ?? 0
+    return swift(
+      "SpinnerWebTokens", folder: "TanreiWebSpinner", from: "SpinnerTokens.appetite",
+      body: """
+          /// The side of the size called `name`, or `nil` when the system has none so called.
+          static func side(named name: UnsafeBufferPointer<UInt8>) -> Double? {
+        \(sizes)
+            return nil
+          }
+          /// The default size's side (`\(tokens.defaultSize)`).
+          static let defaultSide = \(number(side))
+          /// The ring's inner edge as a share of its outer one.
+          static let innerRadius = \(number(tokens.innerRadius))
+          /// The arc's length in degrees.
+          static let sweep = \(number(tokens.sweep))
+          /// One turn.
+          static let cycleDuration = \(number(tokens.cycleDuration))
+          /// The timing tokens (`comp.presence`).
+          static let presence = \(presence(tokens.presence))
+        """)
+  }
+
+  static var spinnerStyle: GeneratedFile {
+    let light = SpinnerTokens.appetite
+    let dark = SpinnerTokens.appetiteDark
+    return style(
+      path: "Web/Packages/web/generated/spinner.js", name: "spinnerTokens",
+      prefix: "--tanrei-comp-spinner-",
+      properties: [
+        ("track", "track-color", both(light.trackColor, dark.trackColor)),
+        ("indicator", "indicator-color", both(light.indicatorColor, dark.indicatorColor)),
+      ],
+      curves: [("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing)],
+      from: "SpinnerTokens.appetite and .appetiteDark")
+  }
+
+  // MARK: The typing indicator
+
+  static var typingSwift: GeneratedFile {
+    let tokens = TypingIndicatorTokens.tanrei
+    let cycle = Double(TypingIndicator.frameCount) * (tokens.dwell + tokens.travel)
+    return swift(
+      "TypingWebTokens", folder: "TanreiWebTypingIndicator", from: "TypingIndicatorTokens.tanrei",
+      body: """
+          /// One cycle: four frames, each a dwell and a travel.
+          static let cycleDuration = \(number(cycle))
+          /// The timing tokens (`comp.presence`).
+          static let presence = \(presence(tokens.presence))
+        """)
+  }
+
+  /// The typing indicator's dots as keyframes: the core's own frames sampled at the cycle's
+  /// corners — each frame's dwell begins and ends, then the travel to the next runs on the
+  /// token's easing — so that the browser draws exactly the frames the core gives between them.
+  static var typingStyle: GeneratedFile {
+    let light = TypingIndicatorTokens.tanrei
+    let dark = TypingIndicatorTokens.tanreiDark
+    let step = light.dwell + light.travel
+    let cycle = Double(TypingIndicator.frameCount) * step
+    var corners: [(offset: Double, eased: Bool)] = []
+    for index in 0..<TypingIndicator.frameCount {
+      let start = Double(index) * step
+      corners.append((start / cycle, false))
+      if light.dwell > 0, light.travel > 0 { corners.append(((start + light.dwell) / cycle, true)) }
+    }
+    corners.append((1, false))
+    // Shown at once and whole, so that the time is the place in the cycle.
+    func frame(at progress: Double, reduced: Bool) -> TypingIndicatorFrame {
+      var lifecycle = ComponentLifecycle<TypingIndicator>(
+        props: TypingIndicatorProps(
+          presence: PresenceProps(showDelay: .zero, enterDuration: .zero)),
+        tokens: light, environment: ComponentEnvironment(reducedMotion: reduced))
+      lifecycle.apply(.insert, at: .zero)
+      return lifecycle.frame(at: .microseconds(Int64((progress * cycle * 1000).rounded())))
+    }
+    let radius = light.dotSize / 2
+    let dots = (0..<3).map { dot in
+      let keyframes = corners.map { corner in
+        let pose = frame(at: corner.offset, reduced: false).dots[dot]
+        return
+          "{ offset: \(js(corner.offset)), translate: '0 \(CSSValue.pixels(pose.centerY - radius))', opacity: \(js(pose.opacity))\(corner.eased ? ", easing" : "") }"
+      }
+      return "  [\(keyframes.joined(separator: ", "))]"
+    }.joined(separator: ",\n")
+    let rest = frame(at: 0, reduced: true).dots.map { pose in
+      "{ left: '\(CSSValue.pixels(pose.centerX - radius))', translate: '0 \(CSSValue.pixels(pose.centerY - radius))', opacity: \(js(pose.opacity)) }"
+    }.joined(separator: ", ")
+    return style(
+      path: "Web/Packages/web/generated/typing-indicator.js", name: "typingTokens",
+      prefix: "--tanrei-comp-typing-indicator-",
+      properties: [("dot", "dot-color", both(light.color, dark.color))],
+      curves: [("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing)],
+      extra: """
+
+          /** The box and a dot's diameter. */
+          box: [\(js(light.width)), \(js(light.height)), \(js(light.dotSize))],
+          /** Each dot at rest (the first frame, as reduced motion holds it): its place and opacity. */
+          rest: [\(rest)],
+          /** Each dot's keyframes over one cycle, the travels on `easing`. @param {string} easing */
+          dots: (easing) => [
+        \(dots),
+          ],
+          /** The travels' curve (`comp.typing-indicator.motion.easing`). */
+          travelEasing: '\(CSSValue.curve(light.easing))',
+          /** The name a typing indicator has with no label. */
+          defaultLabel: '\(TypingIndicatorProps().label)',
+        """, from: "TypingIndicatorTokens.tanrei and .tanreiDark, and TypingIndicator.frame")
+  }
+
+  // MARK: Progress
+
+  static var progressSwift: GeneratedFile {
+    let tokens = ProgressTokens.tanrei
+    let m = tokens.metrics
+    return swift(
+      "ProgressWebTokens", folder: "TanreiWebProgress", from: "ProgressTokens.tanrei",
+      body: """
+          /// The numbers of geometry and motion.
+          static let metrics = ProgressMetrics(
+            barLength: \(number(m.barLength)), barHeight: \(number(m.barHeight)), barCornerRadius: \(number(m.barCornerRadius)),
+            barSegment: \(number(m.barSegment)), barCycleDuration: \(number(m.barCycleDuration)), ringSize: \(number(m.ringSize)),
+            ringDiameter: \(number(m.ringDiameter)), ringThickness: \(number(m.ringThickness)), ringSweep: \(number(m.ringSweep)),
+            ringCycleDuration: \(number(m.ringCycleDuration)), labelMinimumBox: \(number(m.labelMinimumBox)))
+          /// The timing tokens (`comp.presence`).
+          static let presence = \(presence(tokens.presence))
+        """)
+  }
+
+  static var progressStyle: GeneratedFile {
+    let light = ProgressTokens.tanrei
+    let dark = ProgressTokens.tanreiDark
+    let families = light.labelFamilies.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(
+      separator: ", ")
+    return style(
+      path: "Web/Packages/web/generated/progress.js", name: "progressTokens",
+      prefix: "--tanrei-comp-progress-",
+      properties: [
+        ("bar-track", "bar-track-color", both(light.barTrackColor, dark.barTrackColor)),
+        (
+          "bar-indicator", "bar-indicator-color",
+          both(light.barIndicatorColor, dark.barIndicatorColor)
+        ),
+        ("ring-track", "ring-track-color", both(light.ringTrackColor, dark.ringTrackColor)),
+        (
+          "ring-indicator", "ring-indicator-color",
+          both(light.ringIndicatorColor, dark.ringIndicatorColor)
+        ),
+        ("label", "ring-label-color", both(light.labelColor, dark.labelColor)),
+        ("label-size", "ring-label-size", CSSValue.pixels(light.labelSize)),
+        ("label-weight", "ring-label-weight", js(light.labelWeight)),
+        ("label-family", "ring-label-family", families),
+      ],
+      curves: [
+        ("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing),
+        ("barEasing", "comp.progress.bar.motion.easing, the segment's", light.barEasing),
+      ],
+      from: "ProgressTokens.tanrei and .tanreiDark")
+  }
+}

@@ -1,0 +1,190 @@
+import TanreiCore
+import TanreiRender
+
+/// The web elements' tokens: for each element, its numbers as Swift for its WebAssembly module,
+/// and its colours as the custom properties its shadow stylesheet reads, light and dark.
+enum WebTokenSources {
+  static var files: [GeneratedFile] {
+    [
+      loadingIndicatorSwift, loadingIndicatorStyle, skeletonSwift, skeletonStyle, spinnerSwift,
+      spinnerStyle, typingSwift, typingStyle, progressSwift, progressStyle, undefinedBoxes,
+      diagnosticCodes,
+    ]
+  }
+
+  /// The names of the core's diagnostic codes in the order of their bits in a module's answer
+  /// (TanreiWebSupport's DiagnosticSet).
+  static var diagnosticCodes: GeneratedFile {
+    let names = Diagnostic.Code.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
+    return GeneratedFile(
+      path: "Web/Packages/web/generated/diagnostics.js",
+      source: "\n/** Each diagnostic code by its bit. */\nexport const codes = [\(names)];\n",
+      from: "Diagnostic.Code")
+  }
+
+  // MARK: The loading indicator
+
+  private static let indicatorPrefix = "--tanrei-comp-loading-indicator-"
+
+  static var loadingIndicatorSwift: GeneratedFile {
+    let tokens = LoadingIndicatorTokens.tanrei
+    let sizes = tokens.sizes.map { size in
+      "    if UTF8Text.equals(name, \(quoted(size.name))) { return \(triple(size)) }"
+    }.joined(separator: "\n")
+    let source = """
+      // swift-format-ignore-file
+
+      import TanreiCore
+
+      /// The Tanrei system's loading indicator tokens in numbers, for the web module.
+      enum LoadingIndicatorWebTokens {
+        /// The measurements of the size called `name` (indicator, thickness, container), or `nil`
+        /// when the system has no size so called.
+        static func size(named name: UnsafeBufferPointer<UInt8>) -> (Double, Double, Double)? {
+      \(sizes)
+          return nil
+        }
+
+        /// The default size's measurements.
+        static let defaultSize = \(triple(tokens.defaultSize))
+        /// `container.shape`.
+        static let containerShape = \(number(tokens.containerCornerRadius))
+        /// `motion.cycle-duration`.
+        static let cycleDuration = \(number(tokens.cycleDuration))
+        /// The timing tokens.
+        static let presence = PresenceDefaults(
+          showDelay: \(number(tokens.showDelay)), entrance: .\(tokens.entrance.rawValue),
+          enterDuration: \(number(tokens.enterDuration)))
+      }
+
+      """
+    return GeneratedFile(
+      path: "Web/Sources/TanreiWebLoadingIndicator/Generated/LoadingIndicatorWebTokens.swift",
+      source: source, from: "LoadingIndicatorTokens.tanrei")
+  }
+
+  static var loadingIndicatorStyle: GeneratedFile {
+    let light = LoadingIndicatorTokens.tanrei
+    let dark = LoadingIndicatorTokens.tanreiDark
+    let properties = [
+      ("indicator", "indicator-color", both(light.indicatorColor, dark.indicatorColor)),
+      (
+        "contained-indicator", "contained-indicator-color",
+        both(light.containedIndicatorColor, dark.containedIndicatorColor)
+      ),
+      (
+        "container", "contained-container-color",
+        both(light.containedContainerColor, dark.containedContainerColor)
+      ),
+      (
+        "elevation", "contained-container-elevation",
+        shadow(light.containedElevation, dark.containedElevation)
+      ),
+    ]
+    return style(
+      path: "Web/Packages/web/generated/loading-indicator.js", name: "indicatorTokens",
+      prefix: indicatorPrefix,
+      properties: properties,
+      curves: [
+        ("enterEasing", "motion.enter-easing", light.enterEasing),
+        ("turnEasing", "sys.motion.easing.linear, the turn's", light.turnEasing),
+        (
+          "pulseEasing", "sys.motion.easing.standard, the reduced-motion pulse's", light.pulseEasing
+        ),
+      ],
+      from: "LoadingIndicatorTokens.tanrei and .tanreiDark")
+  }
+
+  /// The boxes elements take before their module defines them, so that nothing moves when it
+  /// does: each at its default size, and a skeleton at the width and height it is given.
+  static var undefinedBoxes: GeneratedFile {
+    let size = LoadingIndicatorTokens.tanrei.defaultSize
+    let spinner = SpinnerTokens.appetite
+    let spinnerSizes = spinner.sizes.map { size in
+      "tanrei-spinner[size=\"\(size.name)\"]:not(:defined) { width: \(CSSValue.pixels(size.side)); height: \(CSSValue.pixels(size.side)); }"
+    }.joined(separator: "\n")
+    let spinnerDefault = spinner.sizes.first { $0.name == spinner.defaultSize }?.side ?? 0
+    let typing = TypingIndicatorTokens.tanrei
+    let progress = ProgressTokens.tanrei
+    let sizes = LoadingIndicatorTokens.tanrei.sizes.map { size in
+      """
+      tanrei-loading-indicator[size="\(size.name)"]:not(:defined) { width: \(CSSValue.pixels(size.indicatorSize)); height: \(CSSValue.pixels(size.indicatorSize)); }
+      tanrei-loading-indicator[size="\(size.name)"][contained]:not(:defined) { width: \(CSSValue.pixels(size.containerSize)); height: \(CSSValue.pixels(size.containerSize)); }
+      """
+    }.joined(separator: "\n")
+    let source = """
+      tanrei-loading-indicator:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(size.indicatorSize)); height: \(CSSValue.pixels(size.indicatorSize)); }
+      tanrei-loading-indicator[contained]:not(:defined) { width: \(CSSValue.pixels(size.containerSize)); height: \(CSSValue.pixels(size.containerSize)); }
+      \(sizes)
+      tanrei-spinner:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(spinnerDefault)); height: \(CSSValue.pixels(spinnerDefault)); }
+      \(spinnerSizes)
+      tanrei-typing-indicator:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(typing.width)); height: \(CSSValue.pixels(typing.height)); }
+      tanrei-progress:not(:defined) { display: block; height: \(CSSValue.pixels(progress.barHeight)); }
+      tanrei-progress[variant="ring"]:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(progress.ringSize)); height: \(CSSValue.pixels(progress.ringSize)); }
+      tanrei-skeleton:not(:defined) { display: inline-block; vertical-align: middle; }
+
+      """
+    return GeneratedFile(
+      path: "Web/Packages/web/tanrei.css", source: source, from: "the Tanrei system's tokens")
+  }
+
+  // MARK: Writing
+
+  /// A module exporting one object, `name`: `css`, the CSS that gives each private property
+  /// (`--_name`) the product's custom property (`prefix` + its name) or, unset, the token's
+  /// value; a member for each of `curves`; and the members `extra` writes, as JavaScript.
+  static func style(
+    path: String, name: String, prefix: String, properties: [(String, String, String)],
+    curves: [(String, String, CubicBezier)], extra: String = "", from: String
+  ) -> GeneratedFile {
+    let lines = properties.map { name, token, value in
+      "  --_\(name): var(\(prefix)\(token), \(value));"
+    }.joined(separator: "\n")
+    let easings = curves.map { name, token, curve in
+      "\n  /** `\(token)`. */\n  \(name): '\(CSSValue.curve(curve))',"
+    }.joined()
+    let source = """
+      import { css } from '../shared/element.js';
+
+      /** The element's token values, and the curves it moves on. */
+      export const \(name) = {
+        /** A product's custom property where set, else the system's, light or dark as the element's color-scheme is. */
+        css: css`:host {
+      \(lines)
+      }
+      `,\(easings)\(extra)
+      };
+
+      """
+    return GeneratedFile(path: path, source: source, from: from)
+  }
+
+  /// A colour that is `light` or `dark` as the used color-scheme is.
+  static func both(_ light: RGBAColor, _ dark: RGBAColor) -> String {
+    light == dark ? css(light) : "light-dark(\(css(light)), \(css(dark)))"
+  }
+
+  /// `#4b4b4b` when opaque, the shortest; `rgb(0 0 0 / 0.08)` otherwise, exact.
+  static func css(_ color: RGBAColor) -> String {
+    color.alpha == 1 ? color.hexString : CSSValue.color(color)
+  }
+
+  /// A shadow whose layers have the same geometry in both schemes and colours that follow it.
+  static func shadow(_ light: [ShadowLayer], _ dark: [ShadowLayer]) -> String {
+    let geometry = { (layers: [ShadowLayer]) in
+      layers.map { [$0.offsetX, $0.offsetY, $0.blur, $0.spread, $0.inset ? 1 : 0] }
+    }
+    precondition(
+      geometry(light) == geometry(dark),
+      "the elevation's layers differ between light and dark beyond their colours")
+    return CSSValue.shadow(light) { index, color in both(color, dark[index].color) }
+  }
+
+  static func quoted(_ text: String) -> String { "\"" + text + "\"" }
+
+  static func number(_ value: Double) -> String { "\(value)" }
+
+  static func triple(_ size: LoadingIndicatorTokens.SizeTokens) -> String {
+    "(\(number(size.indicatorSize)), \(number(size.thickness)), \(number(size.containerSize)))"
+  }
+}

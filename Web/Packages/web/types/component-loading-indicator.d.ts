@@ -1,0 +1,29 @@
+import type { TanreiEntrance } from '../shared/types.js';
+
+export type { TanreiEntrance };
+
+/**
+ * `<tanrei-loading-indicator>`: an arc that turns while something loads. Inserted, it waits
+ * its show delay, drawing and exposing nothing but keeping its box; then it enters and is a busy
+ * progressbar named by its label.
+ */
+export class TanreiLoadingIndicator extends HTMLElement {
+  /** The accessible name: what is loading ("Loading messages"). */
+  label: string;
+  /** `small`, `medium` (the default) or `large`, or a size the design system adds. */
+  size: 'small' | 'medium' | 'large' | (string & Record<never, never>);
+  /** Drawn on a raised container of its own, for places where it floats over content. */
+  contained: boolean;
+  /** Milliseconds to wait from insertion before it is shown; null takes the system's. */
+  showDelay: number | null;
+  /** How it enters. */
+  entrance: TanreiEntrance | (string & Record<never, never>);
+  /** Milliseconds the entrance lasts; null takes the system's. */
+  enterDuration: number | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tanrei-loading-indicator': TanreiLoadingIndicator;
+  }
+}

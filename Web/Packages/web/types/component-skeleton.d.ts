@@ -1,0 +1,28 @@
+import type { TanreiEntrance } from '../shared/types.js';
+
+export type { TanreiEntrance };
+
+/**
+ * `<tanrei-skeleton>`: the shape of content that is loading, shimmering softly; decoration
+ * only, never in the accessibility tree.
+ */
+export class TanreiSkeleton extends HTMLElement {
+  /** The width of the content it stands for, in pixels. */
+  width: number | null;
+  /** The height of the content it stands for, in pixels. */
+  height: number | null;
+  /** `rectangle` (the default), `circle` or `rounded`. */
+  shape: 'rectangle' | 'circle' | 'rounded' | (string & Record<never, never>);
+  /** Milliseconds to wait from insertion before it is shown; null takes the system's. */
+  showDelay: number | null;
+  /** How it enters. */
+  entrance: TanreiEntrance | (string & Record<never, never>);
+  /** Milliseconds the entrance lasts; null takes the system's. */
+  enterDuration: number | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tanrei-skeleton': TanreiSkeleton;
+  }
+}

@@ -1,0 +1,26 @@
+import type { TanreiEntrance } from '../shared/types.js';
+
+export type { TanreiEntrance };
+
+/**
+ * `<tanrei-spinner>`: Appetite UI's spinner, a 270° arc turning on its track. Shown after its
+ * delay, it is a busy progressbar named by its label.
+ */
+export class TanreiSpinner extends HTMLElement {
+  /** The accessible name: what is loading. */
+  label: string;
+  /** `sm` (the default, 16 px), `md`, `base` or `lg`. */
+  size: 'sm' | 'md' | 'base' | 'lg' | (string & Record<never, never>);
+  /** Milliseconds to wait from insertion before it is shown; null takes the system's. */
+  showDelay: number | null;
+  /** How it enters. */
+  entrance: TanreiEntrance | (string & Record<never, never>);
+  /** Milliseconds the entrance lasts; null takes the system's. */
+  enterDuration: number | null;
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'tanrei-spinner': TanreiSpinner;
+  }
+}
