@@ -1,11 +1,20 @@
 #!/usr/bin/env python3
 """Figures for Tanrei's custom elements in headless Chromium — not a test, nothing passes or
-fails: the bytes shipped, the time from import to the first element defined, the main thread's
-busy time per second while indicators turn and while they wait their delay, against a plain
-CSS-animated SVG spinner measured in the same run, and the timers and animation frames the
-script asks for during a delay. Each figure is the median of --runs runs, with the range.
+fails. Beside peers measured the same way in the same run:
 
-Usage: bench-web.py --web OUT [--runs N] [--count N] [--seconds S] [--chromium PATH]
+- the bytes a page loads for each entry point (script and module, gzipped), beside Material
+  Web's circular progress with Lit (2.5 KB + 5 KB gzipped, as its package ships) and a plain CSS
+  spinner;
+- the time from import to the first element defined, for one element's entry and for all five;
+- the time 200 loading indicators take to connect and lay out, beside 200 plain custom elements
+  that attach a shadow root and a stylesheet, alternated run by run;
+- the main thread's busy time per second while indicators turn and while they wait their delay,
+  beside plain CSS-animated SVG spinners, and the timers and animation frames asked during a
+  delay.
+
+Each figure is the median of --runs runs, with the range.
+
+Usage: bench-web.py --web OUT/web [--runs N] [--count N] [--seconds S] [--chromium PATH]
 """
 
 import argparse
@@ -34,10 +43,39 @@ PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>benc
 </script>
 <script type="module">
   const started = performance.now();
-  await import('/index.js');
+  await import(new URLSearchParams(location.search).get('entry') ?? '/index.js');
   await customElements.whenDefined('tanrei-loading-indicator');
   window.defined = performance.now() - started;
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(':host { display: inline-block; width: 24px; height: 24px; } div { width: 24px; height: 24px; }');
+  customElements.define('plain-element', class extends HTMLElement {
+    constructor() { super(); const root = this.attachShadow({ mode: 'open' }); root.adoptedStyleSheets = [sheet];
+      root.append(document.createElement('div')); }
+  });
+  // Connects `count` elements of `tag` in one task and lays the page out; returns the time.
+  window.connect = async (tag, count) => {
+    document.body.replaceChildren();
+    await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    const made = [];
+    for (let i = 0; i < count; i++) {
+      const e = document.createElement(tag);
+      e.setAttribute('label', 'Loading ' + i);
+      made.push(e);
+    }
+    const start = performance.now();
+    document.body.append(...made);
+    await null;
+    void document.body.offsetHeight;
+    return performance.now() - start;
+  };
 </script></body></html>"""
+
+ELEMENTS = ["loading-indicator", "progress", "skeleton", "spinner", "typing-indicator"]
+# Material Web 2's circular progress and Lit, gzipped, as their packages ship them.
+MATERIAL = (2.5, 5.0)
+PLAIN_CSS = """.spinner { width: 24px; height: 24px; border: 2px solid #4b4b4b; border-right-color: transparent;
+  border-radius: 50%; animation: turn 1s linear infinite; }
+@keyframes turn { to { transform: rotate(360deg); } }"""
 
 PLAIN = """<svg class="plain" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
 <circle cx="12" cy="12" r="11" fill="none" stroke="#4b4b4b" stroke-width="2"
@@ -99,14 +137,30 @@ def main():
     signal.alarm(arguments.deadline)
 
     web = Path(arguments.web)
-    for name in ("index.js", "tanrei-core.wasm"):
-        data = (web / name).read_bytes()
-        print(f"{name}: {len(data)} bytes, {len(gzip.compress(data, 9))} gzipped")
+    if not (web / "components" / "loading-indicator.js").exists():
+        print(f"bench-web: {web} is not a built @tanrei/web; run scripts/build-web")
+        return 2
+
+    def gzipped(path):
+        return len(gzip.compress(path.read_bytes(), 9))
+
+    print("bytes a page loads, gzipped (script + module):")
+    total = 0
+    for name in ELEMENTS:
+        script = gzipped(web / "components" / f"{name}.js")
+        module = gzipped(web / "components" / f"tanrei-{name}.wasm")
+        print(f"  @tanrei/web/components/{name}: {script} + {module} = {script + module} bytes "
+              f"({(script + module) / 1000:.2f} KB)")
+    family = gzipped(web / "index.js") + sum(gzipped(web / "components" / f"tanrei-{n}.wasm") for n in ELEMENTS)
+    print(f"  @tanrei/web, all five: {family} bytes ({family / 1000:.2f} KB)")
+    print(f"  Material Web circular progress with Lit: {MATERIAL[0]} + {MATERIAL[1]} = "
+          f"{sum(MATERIAL):.1f} KB; a plain CSS spinner: {len(gzip.compress(PLAIN_CSS.encode(), 9))} bytes")
 
     from playwright.sync_api import sync_playwright
     server = serve(web)
     url = f"http://127.0.0.1:{server.server_port}/bench.html"
-    results = {key: [] for key in ("defined", "empty", "plain", "turning", "waiting")}
+    results = {key: [] for key in ("defined", "defined_one", "empty", "plain", "turning", "waiting",
+                                   "connect", "connect_plain")}
     counts = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=arguments.chromium, args=["--no-sandbox"])
@@ -117,6 +171,15 @@ def main():
             page.goto(url)
             page.wait_for_function("() => typeof window.defined === 'number'", timeout=10_000)
             results["defined"].append(page.evaluate("() => window.defined"))
+            for _ in range(3):
+                results["connect"].append(page.evaluate("() => window.connect('tanrei-loading-indicator', 200)"))
+                results["connect_plain"].append(page.evaluate("() => window.connect('plain-element', 200)"))
+            page.evaluate("() => document.body.replaceChildren()")
+            one = context.new_page()
+            one.goto(url + "?entry=/components/loading-indicator.js")
+            one.wait_for_function("() => typeof window.defined === 'number'", timeout=10_000)
+            results["defined_one"].append(one.evaluate("() => window.defined"))
+            one.close()
             cdp = context.new_cdp_session(page)
             cdp.send("Performance.enable")
             page.wait_for_timeout(300)
@@ -147,7 +210,13 @@ def main():
         browser.close()
     server.shutdown()
 
-    print(f"import to first element defined: {summary(results['defined'], 'ms', 1)}")
+    print("import to the loading indicator defined, nothing cached: "
+          f"its own entry {summary(results['defined_one'], 'ms', 1)}; "
+          f"all five {summary(results['defined'], 'ms', 1)}")
+    print("200 connected and laid out in one task:")
+    print(f"  tanrei-loading-indicator: {summary(results['connect'], 'ms', 1)}")
+    print(f"  plain custom elements with a shadow root and a stylesheet: {summary(results['connect_plain'], 'ms', 1)}")
+    print(f"  ratio of the medians: {statistics.median(results['connect']) / statistics.median(results['connect_plain']):.1f}×")
     print(f"main thread per second of wall time, {arguments.count} on the page, "
           f"{arguments.seconds:g} s windows:")
     for key, what in (("empty", "empty page"), ("plain", "plain CSS-animated SVG spinners"),

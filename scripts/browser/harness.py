@@ -1,0 +1,148 @@
+"""What every check shares: the report, a loopback server for a package and the test pages,
+waits with limits, and the accessibility tree read through CDP."""
+
+import functools
+import http.server
+import threading
+from pathlib import Path
+
+WAIT_MS = 10_000
+
+
+class Report:
+    """Counts checks and keeps the failures."""
+
+    def __init__(self):
+        self.passed = 0
+        self.failures = []
+
+    def check(self, ok, what, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"ok   {what}", flush=True)
+        else:
+            self.failures.append(f"{what}: {detail}" if detail else what)
+            print(f"FAIL {what}: {detail}", flush=True)
+        return ok
+
+    def run(self, checks, *arguments):
+        """Runs each check with `arguments`; one that raises is a failure, and the rest run."""
+        for check in checks:
+            try:
+                check(self, *arguments)
+            except Exception as error:  # noqa: BLE001 — a check that breaks is a failure
+                self.check(False, check.__name__, str(error).splitlines()[0] if str(error) else repr(error))
+
+    def summary(self, name):
+        print(f"{name}: {self.passed} passed, {len(self.failures)} failed")
+        for failure in self.failures:
+            print(f"  {failure}")
+        return 1 if self.failures else 0
+
+
+class Server:
+    """An HTTP server on loopback for `folder`, with pages held in memory and, for some, a
+    Content Security Policy header; in a thread of its own."""
+
+    def __init__(self, folder, pages, policies=None, routes=None):
+        pages = dict(pages)
+        policies = dict(policies or {})
+        routes = dict(routes or {})
+
+        class Handler(http.server.SimpleHTTPRequestHandler):
+            extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
+                              ".wasm": "application/wasm", ".js": "text/javascript"}
+
+            def do_GET(self):
+                path = self.path.split("?")[0]
+                for prefix, target in routes.items():
+                    if path.startswith(prefix):
+                        file = Path(target) / path[len(prefix):]
+                        if file.is_file():
+                            return self.send(file.read_bytes(), self.guess_type(str(file)), path)
+                if path in pages:
+                    kind = "text/javascript" if path.endswith(".js") else "text/html; charset=utf-8"
+                    return self.send(pages[path].encode(), kind, path)
+                return super().do_GET()
+
+            def send(self, body, kind, path):
+                self.send_response(200)
+                self.send_header("Content-Type", kind)
+                self.send_header("Content-Length", str(len(body)))
+                if path in policies:
+                    self.send_header("Content-Security-Policy", policies[path])
+                self.end_headers()
+                self.wfile.write(body)
+
+            def end_headers(self):
+                self.send_header("Cache-Control", "no-store")
+                super().end_headers()
+
+            def log_message(self, *args):
+                pass
+
+        self.server = http.server.ThreadingHTTPServer(
+            ("127.0.0.1", 0), functools.partial(Handler, directory=str(folder)))
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        self.origin = f"http://127.0.0.1:{self.server.server_port}"
+
+    def url(self, path):
+        return self.origin + path
+
+    def close(self):
+        self.server.shutdown()
+
+
+def wait_for(page, script, what, timeout=WAIT_MS, argument=None):
+    """Whether `script` becomes true within `timeout` ms; says what it waited for if not."""
+    try:
+        page.wait_for_function(script, arg=argument, timeout=timeout)
+        return True
+    except Exception as error:  # noqa: BLE001 — any failure to see it in time is the answer
+        print(f"     (waited for {what}: {str(error).splitlines()[0]})", flush=True)
+        return False
+
+
+def fresh(context, server, media=None, path="/blank.html"):
+    """A new page of `context` on `path`, once the elements are defined."""
+    page = context.new_page()
+    if media:
+        page.emulate_media(**media)
+    page.goto(server.url(path), timeout=WAIT_MS)
+    wait_for(page, "() => window.tanreiReady === true", "the elements")
+    return page
+
+
+def nodes(cdp, role):
+    """The nodes of `role` in the page's accessibility tree that are not ignored."""
+    tree = cdp.send("Accessibility.getFullAXTree")
+    found = []
+    for node in tree["nodes"]:
+        if node.get("ignored") or node.get("role", {}).get("value") != role:
+            continue
+        properties = {p["name"]: p.get("value", {}).get("value") for p in node.get("properties", [])}
+        found.append({
+            "name": node.get("name", {}).get("value", ""),
+            "busy": properties.get("busy"),
+            "live": properties.get("live"),
+            "value": node.get("value", {}).get("value") if node.get("value") else None,
+            "valuetext": properties.get("valuetext"),
+        })
+    return found
+
+
+def progressbars(cdp):
+    return nodes(cdp, "progressbar")
+
+
+def statuses(cdp):
+    return nodes(cdp, "status")
+
+
+def exposed_under(cdp, selector):
+    """The nodes of the accessibility tree under the element `selector` finds (shadow roots
+    pierced) that are not ignored."""
+    document = cdp.send("DOM.getDocument", {"depth": -1, "pierce": True})
+    node = cdp.send("DOM.querySelector", {"nodeId": document["root"]["nodeId"], "selector": selector})
+    tree = cdp.send("Accessibility.getPartialAXTree", {"nodeId": node["nodeId"], "fetchRelatives": False})
+    return [n for n in tree["nodes"] if not n.get("ignored")]
