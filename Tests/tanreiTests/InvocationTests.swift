@@ -19,6 +19,10 @@ struct InvocationTests {
         ["render", "--web", "built"],
         .render(RenderCommand.Options(webFolder: "built"))
       ),
+      (
+        ["render", "--no-web"],
+        .render(RenderCommand.Options(withoutWeb: true))
+      ),
     ])
   func reads(words: [String], expected: Invocation) throws {
     #expect(try Invocation.parse(words) == expected)
@@ -32,7 +36,10 @@ struct InvocationTests {
       (["trace", ""], "trace needs a scenario file"),
       (["render", "--out", ""], "--out needs a folder"),
       (["render", "--web"], "--web needs a value"),
-      (["render", "--web="], "--web needs the folder scripts/build-web wrote"),
+      (
+        ["render", "--web="],
+        "--web needs a built @tanrei/web (scripts/build-web OUT writes OUT/web)"
+      ),
       (["render", "--scale", "1e999"], "--scale: \"1e999\" is not a number"),
       (["spin", "--show-delay", "1e300", "--", "true"], "--show-delay must be a number"),
       (["spin", "--", ""], "spin needs a command"),

@@ -51,7 +51,8 @@ struct RenderCommandTests {
     #expect(written.contains("medium-reduced-motion.animated.svg"))
     #expect(written.contains("index.html"))
     #expect(written.contains("web.html"))
-    #expect(!written.contains("web"), "the module is copied only with --web")
+    #expect(!written.contains("web"), "outside a checkout, the package is neither built nor copied")
+    #expect(result.error.contains("not in a checkout of the repository"), "\(result.error)")
     let lines = result.output.split(separator: "\n")
     #expect(lines.count == expected + 1)
     #expect(lines.contains("wrote tanrei-out/small@1x.png  32×32 px"))
@@ -73,7 +74,7 @@ struct RenderCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("deep/er/gallery")
     let result = try await ProgramRunner.run(
-      "tanrei", ["render", "--out", out.path, "--scale", "2, 4", "--size", "large"])
+      "tanrei", ["render", "--out", out.path, "--scale", "2, 4", "--size", "large", "--no-web"])
     #expect(result.status == 0, "\(result.error)")
     let written = files(in: out)
     #expect(written.contains("large@2x.png") && written.contains("large@4x.png"))
@@ -118,10 +119,11 @@ struct RenderCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("a-file")
     try Data("x".utf8).write(to: file)
-    let onFile = try await ProgramRunner.run("tanrei", ["render", "--out", file.path])
+    let onFile = try await ProgramRunner.run("tanrei", ["render", "--out", file.path, "--no-web"])
     #expect(onFile.status == 1)
     #expect(onFile.error.contains("is a file, not a folder; nothing was written"))
-    let under = try await ProgramRunner.run("tanrei", ["render", "--out", file.path + "/gallery"])
+    let under = try await ProgramRunner.run(
+      "tanrei", ["render", "--out", file.path + "/gallery", "--no-web"])
     #expect(under.status == 1)
     #expect(under.error.contains("cannot create the folder"))
     #expect(under.error.contains("nothing was written"))
@@ -136,7 +138,7 @@ struct RenderCommandTests {
     try FileManager.default.createDirectory(
       at: folder.appendingPathComponent("out/index.html"), withIntermediateDirectories: true)
     let result = try await ProgramRunner.run(
-      "tanrei", ["render", "--out", folder.appendingPathComponent("out").path],
+      "tanrei", ["render", "--out", folder.appendingPathComponent("out").path, "--no-web"],
       timeout: Self.wholeJob)
     #expect(result.status == 1)
     #expect(result.error.contains("cannot write"))
@@ -151,6 +153,7 @@ struct RenderCommandTests {
     #expect(help.status == 0)
     #expect(help.output.contains("index.html"))
     #expect(help.output.contains("--web BUILT"))
+    #expect(help.output.contains("--no-web"))
     #expect(help.output.contains("web.html"))
     let top = try await ProgramRunner.run("tanrei", ["--help"])
     #expect(top.output.contains("render"))
@@ -170,7 +173,7 @@ struct RenderCommandTests {
     for run in ["first", "second"] {
       let out = folder.appendingPathComponent(run)
       let result = try await ProgramRunner.run(
-        "tanrei", ["render", "--out", out.path, "--size", "large"])
+        "tanrei", ["render", "--out", out.path, "--size", "large", "--no-web"])
       #expect(result.status == 0)
       outputs.append(out)
     }
@@ -186,30 +189,44 @@ struct RenderCommandTests {
     }
   }
 
-  /// A folder that looks as scripts/build-web leaves it, for the copy alone.
-  func builtModule(in folder: URL, wasm: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0]) throws
+  /// A folder that looks as scripts/build-web leaves it (`OUT/web`), for the copy alone.
+  func builtPackage(in folder: URL, wasm: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0]) throws
     -> URL
   {
     let built = folder.appendingPathComponent("built")
-    try FileManager.default.createDirectory(at: built, withIntermediateDirectories: true)
-    try Data("export const tanreiCoreMemory = null;\n".utf8).write(
-      to: built.appendingPathComponent("index.js"))
-    try Data(wasm).write(to: built.appendingPathComponent("tanrei-core.wasm"))
+    let web = built.appendingPathComponent("web")
+    try FileManager.default.createDirectory(
+      at: web.appendingPathComponent("components"), withIntermediateDirectories: true)
+    try Data("export * from './components/loading-indicator.js';\n".utf8).write(
+      to: web.appendingPathComponent("index.js"))
+    try Data(#"{"name": "@tanrei/web"}"#.utf8).write(to: web.appendingPathComponent("package.json"))
+    try Data("export {};\n".utf8).write(
+      to: web.appendingPathComponent("components/loading-indicator.js"))
+    try Data(wasm).write(to: web.appendingPathComponent("components/tanrei-loading-indicator.wasm"))
     return built
   }
 
-  @Test("--web copies the built module beside web.html, which then imports it")
-  func webModule() async throws {
+  /// The files of a built package, relative to its folder.
+  static let packageFiles = [
+    "index.js", "package.json", "components/loading-indicator.js",
+    "components/tanrei-loading-indicator.wasm",
+  ]
+
+  @Test(
+    "--web copies the built package, given as OUT or OUT/web, beside web.html, which then imports it",
+    arguments: ["", "/web"])
+  func webPackage(suffix: String) async throws {
     let folder = try scratch()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let built = try builtModule(in: folder)
+    let built = try builtPackage(in: folder)
     let out = folder.appendingPathComponent("out")
     let result = try await ProgramRunner.run(
-      "tanrei", ["render", "--out", out.path, "--size", "small", "--web", built.path])
+      "tanrei", ["render", "--out", out.path, "--size", "small", "--web", built.path + suffix])
     #expect(result.status == 0, "\(result.error)")
-    for name in ["index.js", "tanrei-core.wasm"] {
+    for name in Self.packageFiles {
       let copied = try Data(contentsOf: out.appendingPathComponent("web/\(name)"))
-      #expect(copied == (try Data(contentsOf: built.appendingPathComponent(name))), "\(name)")
+      let original = try Data(contentsOf: built.appendingPathComponent("web/\(name)"))
+      #expect(copied == original, "\(name)")
       #expect(result.output.contains("wrote \(out.path)/web/\(name)"))
     }
     #expect(!files(in: out.appendingPathComponent("web")).contains { $0.hasSuffix(".partial") })
@@ -217,6 +234,72 @@ struct RenderCommandTests {
     #expect(page.contains("await import('./web/index.js');"))
     #expect(page.contains("data-fixture=\"small\"") && page.contains("data-fixture=\"small-dark\""))
     #expect(result.output.contains("which a browser loads only over HTTP"))
+  }
+
+  /// A stand-in for scripts/build-web: writes a package into its argument's web/, or fails.
+  func buildScript(in folder: URL, failing: Bool = false) throws -> URL {
+    let script = folder.appendingPathComponent("build-web")
+    let body =
+      failing
+      ? "echo 'build-web: the modules did not build' >&2; exit 3"
+      : """
+      mkdir -p "$1/web/components"
+      echo "export {};" > "$1/web/index.js"
+      echo '{"name": "@tanrei/web"}' > "$1/web/package.json"
+      printf '\\000asm\\001\\000\\000\\000' > "$1/web/components/tanrei-loading-indicator.wasm"
+      """
+    try Data("#!/bin/sh\nset -e\n\(body)\n".utf8).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    return script
+  }
+
+  @Test(
+    "in a checkout render builds @tanrei/web with the repository's script and copies what it built")
+  func buildsPackage() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let script = try buildScript(in: folder)
+    var environment = ProcessInfo.processInfo.environment
+    environment["TANREI_BUILD_WEB"] = script.path
+    let result = try await ProgramRunner.run(
+      "tanrei", ["render", "--size", "small", "--scale", "1"], environment: environment,
+      workingDirectory: folder)
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.error.contains("building @tanrei/web (\(script.path) .build/web-packages)"))
+    let out = folder.appendingPathComponent("tanrei-out")
+    let wasm = try Data(
+      contentsOf: out.appendingPathComponent("web/components/tanrei-loading-indicator.wasm"))
+    #expect(Array(wasm.prefix(4)) == [0x00, 0x61, 0x73, 0x6D])
+    #expect(
+      files(in: out.appendingPathComponent("web")) == ["components", "index.js", "package.json"])
+    let page = try String(contentsOf: out.appendingPathComponent("web.html"), encoding: .utf8)
+    #expect(page.contains("await import('./web/index.js');"))
+
+    let skipped = try await ProgramRunner.run(
+      "tanrei", ["render", "--size", "small", "--scale", "1", "--out", "plain", "--no-web"],
+      environment: environment, workingDirectory: folder)
+    #expect(skipped.status == 0, "\(skipped.error)")
+    #expect(!skipped.error.contains("building"))
+    #expect(!files(in: folder.appendingPathComponent("plain")).contains("web"))
+  }
+
+  @Test(
+    "a build of @tanrei/web that fails stops render with status 1, its output shown, before anything is written"
+  )
+  func failedBuild() async throws {
+    let folder = try scratch()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = ProcessInfo.processInfo.environment
+    environment["TANREI_BUILD_WEB"] = try buildScript(in: folder, failing: true).path
+    let result = try await ProgramRunner.run(
+      "tanrei", ["render", "--size", "small"], environment: environment, workingDirectory: folder)
+    #expect(result.status == 1)
+    #expect(result.error.contains("the modules did not build"))
+    #expect(result.error.contains("exited with 3"))
+    #expect(result.error.contains("--no-web"))
+    #expect(result.error.contains("nothing was written"))
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.appendingPathComponent("tanrei-out").path))
   }
 
   @Test(
@@ -231,7 +314,7 @@ struct RenderCommandTests {
       ["render", "--out", out.path, "--web", folder.appendingPathComponent("nowhere").path])
     #expect(missing.status == 2)
     #expect(missing.error.contains("--web: there is no folder"), "\(missing.error)")
-    #expect(missing.error.contains("scripts/build-web"))
+    #expect(missing.error.contains("scripts/build-web OUT"))
     #expect(missing.error.contains("nothing was written"))
 
     let file = folder.appendingPathComponent("a-file")
@@ -239,16 +322,16 @@ struct RenderCommandTests {
     let onFile = try await ProgramRunner.run(
       "tanrei", ["render", "--out", out.path, "--web", file.path])
     #expect(onFile.status == 2)
-    #expect(onFile.error.contains("is a file, not the folder scripts/build-web"), "\(onFile.error)")
+    #expect(onFile.error.contains("is a file, not a built @tanrei/web"), "\(onFile.error)")
 
     let empty = folder.appendingPathComponent("empty")
     try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
     let lacking = try await ProgramRunner.run(
       "tanrei", ["render", "--out", out.path, "--web", empty.path])
     #expect(lacking.status == 2)
-    #expect(lacking.error.contains("has no index.js"), "\(lacking.error)")
+    #expect(lacking.error.contains("it has no index.js"), "\(lacking.error)")
 
-    let notWasm = try builtModule(in: folder, wasm: Array("<html>".utf8))
+    let notWasm = try builtPackage(in: folder, wasm: Array("<html>".utf8))
     let wrong = try await ProgramRunner.run(
       "tanrei", ["render", "--out", out.path, "--web", notWasm.path])
     #expect(wrong.status == 2)
@@ -256,7 +339,10 @@ struct RenderCommandTests {
 
     let blank = try await ProgramRunner.run("tanrei", ["render", "--web", ""])
     #expect(blank.status == 2)
-    #expect(blank.error.contains("--web needs the folder scripts/build-web wrote"))
+    #expect(blank.error.contains("--web needs a built @tanrei/web"))
+    let both = try await ProgramRunner.run("tanrei", ["render", "--web", "x", "--no-web"])
+    #expect(both.status == 2)
+    #expect(both.error.contains("--web and --no-web ask for opposite things"))
     #expect(!FileManager.default.fileExists(atPath: out.path))
     for result in [missing, onFile, lacking, wrong, blank] { #expect(result.output.isEmpty) }
   }

@@ -35,7 +35,7 @@ struct TemporaryFilesTests {
     "tanrei's commands write nothing to their temporary folder",
     arguments: [
       ["trace", "-"], ["spin", "--", "true"], ["spin", "--", "sh", "-c", "exit 3"],
-      ["render", "--size", "small", "--scale", "1", "--out", "out"], ["--help"],
+      ["render", "--size", "small", "--scale", "1", "--out", "out", "--no-web"], ["--help"],
       ["spin", "--bogus"],
     ])
   func commandsLeaveNothing(arguments: [String]) async throws {

@@ -133,7 +133,7 @@ public struct FixtureRenderer: Sendable {
         RenderedFile(
           name: WebElementPage.fileName, kind: .html, bytes: Array(web.html().utf8),
           detail: "the web elements beside their fixtures"
-            + (includesWebModule ? "" : " (no module: the page says how to add it)")))
+            + (includesWebModule ? "" : " (without @tanrei/web: the page says how to add it)")))
       webLink = FixtureGallery.Link(
         title: "The web elements, live beside their SVG and PNG", file: WebElementPage.fileName)
     }

@@ -7,20 +7,20 @@ import TanreiCore
 /// renderer draws.
 ///
 /// All three are shown at the same zoom, the live element in a frame padded by the SVG's
-/// margin, so the frame's box is the SVG's box. The page imports the elements' module from
-/// ``moduleFolder`` beside it; `tanrei render` cannot build that module (WebAssembly takes
-/// `scripts/build-web`), so without it the page says how to build and copy it, and imports
-/// nothing. A module cannot be imported from `file://`: the page must be served over HTTP, and
-/// says so where the import fails.
+/// margin, so the frame's box is the SVG's box. The page imports `@tanrei/web` from
+/// ``moduleFolder`` beside it, where `tanrei render` copies the package `scripts/build-web`
+/// builds; without it the page says how to add it, and imports nothing. A module cannot be
+/// imported from `file://`: the page must be served over HTTP, and says so where the import
+/// fails.
 public struct WebElementPage: Sendable {
   /// The page's file name.
   public static let fileName = "web.html"
 
-  /// The folder beside the page that holds the elements' module.
+  /// The folder beside the page that holds `@tanrei/web`.
   public static let moduleFolder = "web"
 
-  /// The module's files, as `scripts/build-web` writes them: the script first.
-  public static let moduleFiles = ["index.js", "tanrei-core.wasm"]
+  /// The package's script the page imports, which defines every element.
+  public static let entryPoint = "index.js"
 
   /// How many times their logical size the three columns are shown, at most.
   public static let zoom = FixtureGallery.vectorZoom
@@ -342,12 +342,12 @@ public struct WebElementPage: Sendable {
     if includesModule {
       // Shown only where the import fails: on file://, or where the folder was not served.
       return """
-        <p class="notice" id="module-missing" role="status" hidden>The live elements could not be loaded from <code>\(folder)/\(Self.moduleFiles[0])</code>: <span id="module-error"></span>. A module cannot be imported from a page opened as a file; serve this folder over HTTP (for example <code>python3 -m http.server --bind 127.0.0.1 --directory .</code> in it) and open <code>http://127.0.0.1:8000/\(Self.fileName)</code>.</p>
+        <p class="notice" id="module-missing" role="status" hidden>The live elements could not be loaded from <code>\(folder)/\(Self.entryPoint)</code>: <span id="module-error"></span>. A module cannot be imported from a page opened as a file; serve this folder over HTTP (for example <code>python3 -m http.server --bind 127.0.0.1 --directory .</code> in it) and open <code>http://127.0.0.1:8000/\(Self.fileName)</code>.</p>
 
         """
     }
     return """
-      <p class="notice" id="module-missing" role="status">The live elements are not on this page: their module was not copied beside it. Build it with <code>scripts/build-web DIR</code>, then run <code>tanrei render --web DIR</code>, which copies <code>\(Self.moduleFiles.joined(separator: "</code> and <code>"))</code> into <code>\(folder)/</code> here, and serve this folder over HTTP (a module cannot be imported from a page opened as a file).</p>
+      <p class="notice" id="module-missing" role="status">The live elements are not on this page: <code>@tanrei/web</code> was not copied beside it. Run <code>tanrei render</code> in a checkout of Tanrei for Swift, which builds the package with <code>scripts/build-web</code>, or pass <code>--web</code> a package already built (<code>scripts/build-web OUT</code> writes it to <code>OUT/web</code>); render copies it into <code>\(folder)/</code> here. Then serve this folder over HTTP (a module cannot be imported from a page opened as a file).</p>
 
       """
   }
@@ -357,7 +357,7 @@ public struct WebElementPage: Sendable {
     return """
       <script type="module">
       try {
-        await import('./\(Self.moduleFolder)/\(Self.moduleFiles[0])');
+        await import('./\(Self.moduleFolder)/\(Self.entryPoint)');
         document.documentElement.dataset.module = 'loaded';
       } catch (error) {
         document.getElementById('module-error').textContent = String(error && error.message || error);
@@ -371,22 +371,9 @@ public struct WebElementPage: Sendable {
 
   // MARK: Values
 
-  private func css(_ color: RGBAColor) -> String {
-    func channel(_ value: Double) -> String {
-      SVGNumber.format((max(0, min(1, value)) * 255).rounded())
-    }
-    let alpha = SVGNumber.format((max(0, min(1, color.alpha)) * 1000).rounded() / 1000)
-    return "rgb(\(channel(color.red)) \(channel(color.green)) \(channel(color.blue)) / \(alpha))"
-  }
+  private func css(_ color: RGBAColor) -> String { CSSValue.color(color) }
 
-  private func css(_ layers: [ShadowLayer]) -> String {
-    guard !layers.isEmpty else { return "none" }
-    return layers.map { layer in
-      (layer.inset ? "inset " : "")
-        + [layer.offsetX, layer.offsetY, layer.blur, layer.spread]
-        .map { SVGNumber.format($0) + "px" }.joined(separator: " ") + " " + css(layer.color)
-    }.joined(separator: ", ")
-  }
+  private func css(_ layers: [ShadowLayer]) -> String { CSSValue.shadow(layers) }
 
   private func escape(_ text: String) -> String {
     PageStyle.escape(text)

@@ -6,7 +6,7 @@ import TanreiRender
 /// and a gallery.
 struct RenderCommand {
   static let usage = """
-    USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME] [--web BUILT]
+    USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME] [--web BUILT | --no-web]
 
     Draws the loading indicator's fixtures and variants, then the rest of the family (progress
     bar and ring, skeleton, typing indicator, Appetite UI's spinner) in Tanrei's and Appetite
@@ -18,7 +18,7 @@ struct RenderCommand {
       <component>.html           each component's spec page: usage, props, tokens,
                                  requirements and the tests that check them
       web.html                   the web elements, live, beside their fixtures' SVG and PNG
-      web/index.js, web/tanrei-core.wasm   the elements' module, with --web
+      web/                       @tanrei/web, the elements web.html imports
       index.html                 a gallery of them all, with ids, sizes and token values
     and prints each file it wrote.
 
@@ -28,15 +28,18 @@ struct RenderCommand {
                        (default: 1,2,3).
       --size NAME      Only the loading indicator's fixtures of this size. A size the system
                        lacks draws the default size instead, with a note saying so.
-      --web BUILT      Copy the web elements' module from BUILT, a folder scripts/build-web
-                       wrote (index.js and tanrei-core.wasm), into DIR/web, so that web.html
-                       shows the live elements. render cannot build it: that takes
-                       scripts/build-web BUILT. Without --web, web.html says how to add it.
+      --web BUILT      Copy @tanrei/web from BUILT, a package scripts/build-web built (OUT/web,
+                       or OUT itself), into DIR/web, so that web.html shows the live elements.
+                       Without it, render run in a checkout of the repository builds the
+                       package (scripts/build-web .build/web-packages, which reuses what it
+                       built before); anywhere else web.html says how to add it.
+      --no-web         Neither build nor copy the package: web.html shows the fixtures only.
                        A browser imports a module only over HTTP, not from a file: serve DIR
                        (python3 -m http.server --bind 127.0.0.1 --directory DIR).
 
-    Exit status: 0 when every file was written, 1 when a file could not be written, 2 for a
-    command line that cannot be run (a --web folder that is missing or lacks the module, too).
+    Exit status: 0 when every file was written, 1 when a file could not be written or the
+    package could not be built, 2 for a command line that cannot be run (a --web folder that is
+    not a built package, too).
 
     """
 
@@ -52,8 +55,10 @@ struct RenderCommand {
     var scales = FixtureRenderer.standardScales
     /// Only the loading indicator's fixtures of this size.
     var sizeName: String?
-    /// The folder `scripts/build-web` wrote, whose module is copied beside the pages.
+    /// A built `@tanrei/web` to copy beside the pages; without it render builds one where it can.
     var webFolder: String?
+    /// Whether the pages go without the package: neither built nor copied.
+    var withoutWeb = false
   }
 
   /// Reads the options that follow `render`.
@@ -63,13 +68,17 @@ struct RenderCommand {
     options.scales = try parseScales(try arguments.option("--scale"))
     options.sizeName = try arguments.option("--size")
     options.webFolder = try arguments.option("--web")
+    options.withoutWeb = arguments.flag("--no-web")
     let extra = try arguments.positionals()
     guard extra.isEmpty else {
       throw UsageError("render takes no file names; use --out DIR to choose where it writes")
     }
     guard !options.folder.isEmpty else { throw UsageError("--out needs a folder") }
     guard options.webFolder?.isEmpty != true else {
-      throw UsageError("--web needs the folder scripts/build-web wrote")
+      throw UsageError("--web needs a built @tanrei/web (scripts/build-web OUT writes OUT/web)")
+    }
+    guard options.webFolder == nil || !options.withoutWeb else {
+      throw UsageError("--web and --no-web ask for opposite things; give one")
     }
     return options
   }
@@ -96,14 +105,30 @@ struct RenderCommand {
       fixtures = LoadingIndicatorFixture.all.filter { $0.props.size.name == chosen }
     }
 
-    // The module is read before anything is drawn or written: a folder without it is said at
+    // The package is built or read before anything is drawn or written: a failure is said at
     // once.
     var module: [RenderedFile] = []
-    if let webFolder = options.webFolder {
-      switch WebModule.read(from: webFolder) {
+    var webFolder = options.webFolder
+    if webFolder == nil && !options.withoutWeb {
+      if let script = WebPackage.buildScript() {
+        switch WebPackage.build(with: script) {
+        case .success(let built): webFolder = built
+        case .failure(let failure):
+          StandardStreams.error("tanrei render: \(failure.message); nothing was written\n")
+          return failure.status
+        }
+      } else {
+        StandardStreams.error(
+          "tanrei render: note: not in a checkout of the repository, so @tanrei/web is not "
+            + "built; web.html shows the fixtures only (--web BUILT copies a built package)\n")
+      }
+    }
+    if let webFolder {
+      switch WebPackage.read(from: webFolder) {
       case .success(let files): module = files
       case .failure(let failure):
-        StandardStreams.error("tanrei render: --web: \(failure.message); nothing was written\n")
+        let option = options.webFolder == nil ? "" : "--web: "
+        StandardStreams.error("tanrei render: \(option)\(failure.message); nothing was written\n")
         return failure.status
       }
     }
@@ -124,7 +149,7 @@ struct RenderCommand {
     if status == 0 && !module.isEmpty {
       StandardStreams.out(
         "\(WebElementPage.fileName) imports \(WebElementPage.moduleFolder)/"
-          + "\(WebElementPage.moduleFiles[0]), which a browser loads only over HTTP: "
+          + "\(WebElementPage.entryPoint), which a browser loads only over HTTP: "
           + "python3 -m http.server --bind 127.0.0.1 --directory \(folder)\n")
     }
     return status

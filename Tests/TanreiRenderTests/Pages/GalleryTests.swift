@@ -157,11 +157,11 @@ struct GalleryTests {
     }
   }
 
-  @Test("without the module web.html says how to build it and imports nothing; with it, imports it")
+  @Test("without @tanrei/web, web.html says how to add it and imports nothing; with it, imports it")
   func webPageModule() async throws {
     let without = await Self.webPage
-    #expect(without.contains("Build it with <code>scripts/build-web DIR</code>"))
-    #expect(without.contains("<code>tanrei render --web DIR</code>"))
+    #expect(without.contains("Run <code>tanrei render</code> in a checkout of Tanrei for Swift"))
+    #expect(without.contains("<code>scripts/build-web OUT</code> writes it to <code>OUT/web</code>"))
     #expect(!without.contains("<script"))
     let entries = LoadingIndicatorFixture.canonical.map { fixture in
       let renderer = FixtureRenderer(fixtures: [fixture], scales: [3])

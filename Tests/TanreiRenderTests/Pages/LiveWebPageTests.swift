@@ -4,10 +4,10 @@ import TanreiTestSupport
 import Testing
 
 /// `web.html`, the live web elements beside their fixtures' SVG and PNG, in headless Chromium:
-/// `scripts/build-web --debug` builds the elements into a scratch folder under `.build`,
-/// `tanrei render --web` copies them beside the pages it writes, and `scripts/check-pages.py
-/// --live` serves that folder over loopback HTTP (a module cannot be imported from `file://`)
-/// and checks the page at 1400 and 400 px.
+/// `scripts/build-web` builds the packages into a scratch folder under `.build`, `tanrei render
+/// --web` copies `@tanrei/web` beside the pages it writes (as it does with the one it builds
+/// itself in a checkout), and `scripts/check-pages.py --live` serves that folder over loopback
+/// HTTP (a module cannot be imported from `file://`) and checks the page at 1400 and 400 px.
 ///
 /// Skipped, saying why, where the browser environment or Chromium is missing — except where
 /// everything must run (`CI=true`), where that is a failure.
@@ -31,22 +31,29 @@ struct LiveWebPageTests {
     // the temporary folder the programs get is inside it, so nothing is left behind there.
     let scratch = try ScratchFolder("live-page", in: RepositoryFiles.url(".build"))
     defer { scratch.remove() }
-    let web = scratch.file("web")
+    let built = scratch.file("packages")
+    let web = built.appendingPathComponent("web")
     let out = scratch.file("out")
     let environment = scratch.childEnvironment()
 
-    try await DebugWebModule.build(into: web, environment: environment)
+    try await WebPackages.build(into: built, environment: environment)
 
     let rendered = try await ProgramRunner.run(
       "tanrei", ["render", "--out", out.path, "--web", web.path], environment: environment,
       timeout: Self.renderDeadline)
     try #require(
       rendered.status == 0, "tanrei render exited with \(rendered.status):\n\(rendered.error)")
-    for name in WebElementPage.moduleFiles {
+    let names = try #require(FileManager.default.subpaths(atPath: web.path)).sorted()
+    #expect(names.contains("components/tanrei-loading-indicator.wasm"))
+    for name in names where !name.hasPrefix(".") {
+      var isFolder: ObjCBool = false
+      let path = web.appendingPathComponent(name).path
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder),
+        !isFolder.boolValue
+      else { continue }
       let copied = out.appendingPathComponent(WebElementPage.moduleFolder + "/" + name)
-      let original = web.appendingPathComponent(name)
       #expect(
-        try Data(contentsOf: copied) == Data(contentsOf: original),
+        try Data(contentsOf: copied) == Data(contentsOf: web.appendingPathComponent(name)),
         "\(name) was not copied as built")
     }
     let page = try String(

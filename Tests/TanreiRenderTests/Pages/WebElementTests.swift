@@ -4,50 +4,50 @@ import TanreiRender
 import TanreiTestSupport
 import Testing
 
-/// `<tanrei-loading-indicator>` in headless Chromium: `scripts/build-web --debug` builds the
-/// elements and TanreiCore's WebAssembly module into a scratch folder under `.build`, and
-/// `scripts/check-web.py` (Playwright on the system's Chromium, axe-core, the accessibility tree
-/// through CDP) checks them against the requirements, by id.
+/// The five elements in headless Chromium: `scripts/build-web` builds the packages into a
+/// scratch folder under `.build`, and `python -m browser elements` (scripts/browser: Playwright
+/// on the system's Chromium, axe-core, the accessibility tree through CDP) checks them against
+/// the requirements, by id, in the pages real products make (a strict CSP, forced colours, their
+/// own ARIA, modal dialogs, hundreds at once), replays specs/conformance, and draws every
+/// fixture for the comparison below. `python -m browser packages` checks the packages as a web
+/// developer installs them: deno's lint, format and check, the declarations, the manifest, one
+/// element per entry point, resolution, and the React binding in React 18.3.1.
 ///
 /// Skipped, saying why, where the browser environment or Chromium is missing — except where
 /// everything must run (`CI=true`), where that is a failure.
 @Suite("The web elements work in a real browser")
 struct WebElementTests {
-  static let python = RepositoryFiles.url(".build/browser-venv/bin/python")
-  static let script = RepositoryFiles.url("scripts/check-web.py")
   static let artifacts = RepositoryFiles.url("artifacts/web")
   /// The longest the browser checks may take before they are stopped and failed.
-  static let checkDeadline = 180.0
+  static let checkDeadline = 420
 
   @Test(
-    "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements' delay, accessibility tree, twins, moves, axe-core",
+    "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core",
     .requires(.browserEnvironment, .chromium))
   func elementsInChromium() async throws {
     guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
-    // Under .build, not the temporary folder: the bundle is the size of a build product, and
-    // the temporary folder the programs get is inside it, so nothing is left behind there.
+    // Under .build, not the temporary folder: the packages are the size of a build product,
+    // and the temporary folder the programs get is inside it, so nothing is left behind there.
     let scratch = try ScratchFolder("web", in: RepositoryFiles.url(".build"))
     defer { scratch.remove() }
-    let web = scratch.file("web")
+    let out = scratch.file("packages")
     let environment = scratch.childEnvironment()
 
-    print(try await DebugWebModule.build(into: web, environment: environment))
+    print(try await WebPackages.build(into: out, environment: environment))
 
     let fixtures = scratch.file("fixtures.json")
     try Data(try JSONSerialization.data(withJSONObject: Self.fixtureList())).write(to: fixtures)
     let shots = scratch.file("shots")
-    let checked = try await ProgramRunner.run(
-      executable: Self.python.path,
+    let checked = try await WebPackages.browser(
       [
-        Self.script.path, "--web", web.path, "--artifacts", Self.artifacts.path,
-        "--deadline", String(Int(Self.checkDeadline) - 20), "--fixtures", fixtures.path,
-        "--shots", shots.path,
-      ],
-      environment: environment, timeout: .seconds(Self.checkDeadline))
+        "elements", "--web", out.appendingPathComponent("web").path, "--artifacts",
+        Self.artifacts.path, "--fixtures", fixtures.path, "--shots", shots.path,
+      ], environment: environment, seconds: Self.checkDeadline)
     let output = checked.output + checked.error
     print(output.split(separator: "\n").suffix(3).joined(separator: "\n"))
-    #expect(!checked.timedOut, "check-web.py was stopped after \(Int(Self.checkDeadline)) s")
-    #expect(checked.status == 0, "check-web.py exited with \(checked.status):\n\(output)")
+    #expect(!checked.timedOut, "the browser checks were stopped after \(Self.checkDeadline) s")
+    #expect(
+      checked.status == 0, "python -m browser elements exited with \(checked.status):\n\(output)")
     #expect(output.contains(" passed, 0 failed"), "\(output.suffix(2_000))")
     for width in [1400, 400] {
       let shot = Self.artifacts.appendingPathComponent("gallery-\(width).png")
@@ -56,9 +56,29 @@ struct WebElementTests {
     try Self.compareFixtures(in: shots)
   }
 
+  @Test(
+    "@tanrei/web and @tanrei/react as installed: deno lint, fmt and check, declarations, manifest, entry points, resolution, React 18.3.1",
+    .requires(.browserEnvironment, .chromium))
+  func packagesAsInstalled() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
+    let scratch = try ScratchFolder("web-packages", in: RepositoryFiles.url(".build"))
+    defer { scratch.remove() }
+    let out = scratch.file("packages")
+    let environment = scratch.childEnvironment()
+    try await WebPackages.build(into: out, environment: environment)
+    let checked = try await WebPackages.browser(
+      ["packages", "--out", out.path], environment: environment, seconds: Self.checkDeadline)
+    let output = checked.output + checked.error
+    print(output.split(separator: "\n").suffix(3).joined(separator: "\n"))
+    #expect(!checked.timedOut, "the package checks were stopped after \(Self.checkDeadline) s")
+    #expect(
+      checked.status == 0, "python -m browser packages exited with \(checked.status):\n\(output)")
+    #expect(output.contains(" passed, 0 failed"), "\(output.suffix(2_000))")
+  }
+
   static let scales: [Double] = [1, 2, 3]
 
-  /// Every fixture at every scale, as check-web.py draws them with the element.
+  /// Every fixture at every scale, as the browser checks draw them with the element.
   static func fixtureList() -> [[String: Any]] {
     LoadingIndicatorFixture.all.flatMap { fixture in
       scales.map { scale -> [String: Any] in
