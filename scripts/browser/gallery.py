@@ -67,10 +67,9 @@ def shoot_fixtures(report, browser, server, fixtures, shots):
             document.body.append(element);
             return element;
           });
-          // Frozen once the element has heard it is in view (an observer's callback, a frame or
-          // two after it is shown), which would otherwise set its cycle's clock again.
+          // Frozen once the elements have read their style and heard they are in view (a frame
+          // or two after they are shown), while every entrance still runs.
           await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-          await new Promise((resolve) => setTimeout(resolve, 250));
           return made.map((element, index) => {
             for (const animation of element.shadowRoot.getAnimations()) {
               animation.pause();

@@ -98,6 +98,7 @@ BLANK = """<!doctype html>
 
 FIXTURES = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>fixtures</title>
+<meta name="color-scheme" content="light dark">
 <style>html, body { margin: 0; background: transparent; }</style></head>
 <body><script type="module">await import('/index.js'); window.tanreiReady = true;</script></body></html>
 """

@@ -315,8 +315,10 @@ export class TanreiElement extends HTMLElement {
 
   /** @param {number} which @param {boolean} seen */
   _see(which, seen) {
+    const before = this.#seen[0] && this.#seen[1];
     this.#seen[which] = seen;
-    this._tell(this.#seen[0] && this.#seen[1] ? SHOW : HIDE);
+    // Told only when it changes: the observer's first report of an element in view is no news.
+    if (before !== (this.#seen[0] && this.#seen[1])) this._tell(before ? HIDE : SHOW);
   }
 
   /** Tells the module the attributes changed. */
