@@ -26,7 +26,9 @@ function component(tag, names, displayName) {
   return rendered;
 }
 
-const presence = { showDelay: 'show-delay', enterDuration: 'enter-duration' };
+// React 18 writes a custom element's `className` as an attribute of that name; `class` is the
+// attribute both 18 and 19 write.
+const presence = { className: 'class', showDelay: 'show-delay', enterDuration: 'enter-duration' };
 
 /** `<tanrei-loading-indicator>`: label, size, contained, showDelay, entrance, enterDuration. */
 export const LoadingIndicator = component('tanrei-loading-indicator', presence, 'LoadingIndicator');
