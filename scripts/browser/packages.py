@@ -31,12 +31,17 @@ def deno():
         return shutil.which("deno")
 
 
+# deno's cache, in the run's scratch folder: set by run().
+CACHE = {"folder": None}
+
+
 def run_deno(arguments, cwd, seconds=120):
-    """deno's exit status and output, bounded in time."""
+    """deno's exit status and output, bounded in time, its cache in the scratch folder."""
+    cache = str(CACHE["folder"])
     try:
         done = subprocess.run([deno(), *arguments], cwd=cwd, capture_output=True, text=True, timeout=seconds,
                               env={"DENO_NO_UPDATE_CHECK": "1", "NO_COLOR": "1", "PATH": "/usr/bin:/bin",
-                                   "DENO_DIR": str(Path(cwd) / ".deno"), "HOME": str(cwd)})
+                                   "DENO_DIR": cache, "HOME": cache})
         return done.returncode, done.stdout + done.stderr
     except subprocess.TimeoutExpired:
         return -1, f"deno {' '.join(arguments)} did not end in {seconds} s"
@@ -432,6 +437,7 @@ def run(arguments, playwright, chromium):
     report = Report()
     with tempfile.TemporaryDirectory(prefix="tanrei-packages-") as scratch:
         work = Path(scratch)
+        CACHE["folder"] = work / "deno"
         report.run([tooling], work)
         project = install(out, work)
         report.run([declarations, resolution], project)

@@ -161,7 +161,8 @@ struct GalleryTests {
   func webPageModule() async throws {
     let without = await Self.webPage
     #expect(without.contains("Run <code>tanrei render</code> in a checkout of Tanrei for Swift"))
-    #expect(without.contains("<code>scripts/build-web OUT</code> writes it to <code>OUT/web</code>"))
+    #expect(
+      without.contains("<code>scripts/build-web OUT</code> writes it to <code>OUT/web</code>"))
     #expect(!without.contains("<script"))
     let entries = LoadingIndicatorFixture.canonical.map { fixture in
       let renderer = FixtureRenderer(fixtures: [fixture], scales: [3])
