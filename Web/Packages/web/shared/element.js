@@ -180,22 +180,23 @@ export class TanreiElement extends HTMLElement {
     let template = templates.get(kind);
     if (!template) {
       template = document.createElement('template');
-      template.innerHTML = `<i class="probe"></i><div class="frame" part="frame">${kind._parts}</div>`;
+      template.innerHTML = `<div class="frame" part="frame">${kind._parts}</div><i class="probe"></i>`;
       templates.set(kind, template);
     }
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = kind._adopted ??= [base, ...kind._sheets];
     root.append(template.content.cloneNode(true));
     // Inherits the host's visibility and direction; its transitions say when they change. A
-    // visibility is read once its transition ends: during one, it reads as visible.
-    const probe = /** @type {HTMLElement} */ (root.firstChild);
+    // visibility is read once its transition ends: during one, it reads as visible. It takes no
+    // style until the element is shown, when both are read once (_show).
+    const probe = /** @type {HTMLElement} */ (root.lastChild);
     probe.ontransitionrun = probe.ontransitionend = () => {
       const style = getComputedStyle(probe);
       this._see(1, style.visibility !== 'hidden');
       this._tell(style.direction === 'rtl' ? RTL : LTR);
     };
     /** The part that enters: hidden until the module says the element is shown. */
-    this._frame = /** @type {HTMLElement} */ (root.lastChild);
+    this._frame = /** @type {HTMLElement} */ (root.firstChild);
     // A property set before the element was defined hides the accessor: set it through it.
     for (const name of Object.keys(this)) {
       if (name in kind.prototype) {
@@ -470,11 +471,12 @@ export class TanreiElement extends HTMLElement {
     const { _role: role, _busy: busy, _flags: flags, _vars: vars } = this.#kind();
     const frame = this._frame;
     // Written whole, and only when it changes: one style change for the frame, not one a value.
-    // Until it is shown nothing is drawn: the box is all it takes.
-    const names = flags.filter((_, bit) => a[FLAGS] & (1 << bit)).join(' ');
-    const style = (a[PHASE] > 1 ? vars : vars.slice(0, 2)).reduce(
+    // Until it is shown nothing is drawn, nor styled or laid out: the box is all it takes.
+    const shown = a[PHASE] > 1;
+    const names = flags.filter((_, bit) => a[FLAGS] & (1 << bit)).join(' ') + (shown ? ' shown' : '');
+    const style = (shown ? vars : vars.slice(0, 2)).reduce(
       (text, name, index) => `${text}--${name}:${a[FLAGS + 1 + index]}px;`,
-      a[PHASE] > 1 ? 'visibility:inherit;' : 'visibility:hidden;',
+      '',
     );
     if (this.#drawn !== names + style) {
       this.#drawn = names + style;
@@ -555,6 +557,13 @@ const base = sheet(css`
   .frame {
     position: relative;
     visibility: hidden;
+  }
+  .shown {
+    visibility: inherit;
+  }
+  .frame:not(.shown) > *,
+  .frame:not(.shown) + .probe {
+    display: none;
   }
 `);
 
