@@ -357,13 +357,19 @@ export class TanreiElement extends HTMLElement {
   /** Tells the module the attributes, the cascade's entrance and the product's name at `t`. @param {number} t @param {number} flags */
   #set(t, flags = 0) {
     const attributes = this.#kind()._attributes;
-    const texts = attributes.map(([name]) => this.getAttribute(name) ?? '');
-    attributes.forEach(([name], bit) => flags |= this.hasAttribute(name) ? 1 << bit : 0);
-    // The product's own name (its twin's, while held), and whether its labelledby names an element.
+    const texts = attributes.map(([name], bit) => {
+      const text = this.getAttribute(name);
+      if (text !== null) flags |= 1 << bit;
+      return text ?? '';
+    });
+    // The product's own name (its twin's, while held), and whether its labelledby names an
+    // element: by id, or by reference, which leaves the attribute empty.
     const held = this.#held;
-    const ids = this.getAttribute(NAMES[held ? 3 : 1])?.split(' ') ?? [];
-    const root = /** @type {Document} */ (ids.length ? this.getRootNode() : null);
-    if (ids.some((id) => id && root.getElementById?.(id)) || this.ariaLabelledByElements?.length) flags |= 1 << 16;
+    const ids = this.getAttribute(NAMES[held ? 3 : 1])?.split(' ');
+    const root = /** @type {Document} */ (ids ? this.getRootNode() : null);
+    if (ids && (ids.some((id) => id && root.getElementById?.(id)) || this.ariaLabelledByElements?.length)) {
+      flags |= 1 << 16;
+    }
     texts.push(this._cascade, this.getAttribute(NAMES[held ? 2 : 0]) ?? '');
     const size = this.#call('set', ...this.#encode(texts), flags, t, ...this._numbers());
     // The first call makes the state and says how much of the buffer it takes.
