@@ -183,6 +183,17 @@ final class LiveRegion: Sendable {
     change { $0.draw() }
   }
 
+  /// Draws entry `id` again `delay` from now, unless it is drawn again before: a change held
+  /// back to keep redraws to the terminal's useful rate.
+  func refresh(_ id: ObjectIdentifier, after delay: Duration) {
+    change { state in
+      guard let index = state.index(of: id) else { return }
+      let moment = state.entries[index].clock.elapsed() + delay
+      state.entries[index].refreshAt = min(state.entries[index].refreshAt ?? moment, moment)
+      state.poke()
+    }
+  }
+
   /// Ends entry `id`: it disappears at once, and an outcome line is written where it was if it
   /// was shown — `message`, or in plain lines a default one. When the work ended within the
   /// show delay nothing at all is written. The last entry to end puts the terminal back.
@@ -289,8 +300,14 @@ final class LiveRegion: Sendable {
   func suspend<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // What the program printed before comes before; what the body prints (a question on
+    // standard output) reaches the terminal before the lines come back.
+    flushCaptured()
     change { $0.beginSuspension() }
-    defer { change { $0.endSuspension() } }
+    defer {
+      flushCaptured()
+      change { $0.endSuspension() }
+    }
     return try body()
   }
 
