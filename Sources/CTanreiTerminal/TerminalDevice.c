@@ -195,6 +195,43 @@ static size_t take_complete_input(int fd, unsigned char *pending, size_t capacit
   return count;
 }
 
+// While raw input is on, Ctrl-C and Ctrl-\ still signal this process. Until the program's own
+// handlers are installed (or where it has none), one of these puts the mode back before the
+// signal's default action ends the process, so that it never leaves the terminal raw.
+static const int guarded[] = {SIGINT, SIGQUIT, SIGTERM, SIGHUP};
+#define GUARDED_COUNT (sizeof guarded / sizeof guarded[0])
+static int guard_installed[GUARDED_COUNT];
+
+static void restore_then_default(int sig) {
+  tanrei_terminal_restore_input();
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(sig, &action, NULL);
+  raise(sig);
+}
+
+static void guard_raw_input(int on) {
+  for (size_t index = 0; index < GUARDED_COUNT; index++) {
+    struct sigaction current;
+    if (sigaction(guarded[index], NULL, &current) != 0) continue;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    sigemptyset(&action.sa_mask);
+    if (on && !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_DFL) {
+      action.sa_handler = restore_then_default;
+      if (sigaction(guarded[index], &action, NULL) == 0) guard_installed[index] = 1;
+    } else if (!on && guard_installed[index]) {
+      guard_installed[index] = 0;
+      if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == restore_then_default) {
+        action.sa_handler = SIG_DFL;
+        sigaction(guarded[index], &action, NULL);
+      }
+    }
+  }
+}
+
 int tanrei_terminal_raw_input(int fd, unsigned char *pending, size_t capacity, size_t *taken) {
   if (taken != NULL) *taken = 0;
   if (atomic_load(&input_is_raw)) return 1;
@@ -215,11 +252,13 @@ int tanrei_terminal_raw_input(int fd, unsigned char *pending, size_t capacity, s
   if (pending != NULL && taken != NULL && (input_before.c_lflag & ICANON)) {
     *taken = take_complete_input(fd, pending, capacity);
   }
+  guard_raw_input(1);
   atomic_store(&input_is_raw, 1);
   atomic_store(&input_wanted, 1);
   if (tcsetattr(fd, TCSANOW, &mode) != 0) {
     atomic_store(&input_is_raw, 0);
     atomic_store(&input_wanted, 0);
+    guard_raw_input(0);
     return 0;
   }
   return 1;
@@ -241,8 +280,9 @@ void tanrei_terminal_restore_input(void) {
 }
 
 void tanrei_terminal_end_raw_input(void) {
-  atomic_store(&input_wanted, 0);
+  int wanted = atomic_exchange(&input_wanted, 0);
   tanrei_terminal_restore_input();
+  if (wanted) guard_raw_input(0);
 }
 
 void tanrei_terminal_resume_input(void) {

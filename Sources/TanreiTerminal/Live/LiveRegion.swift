@@ -178,18 +178,22 @@ final class LiveRegion: Sendable {
     }
   }
 
-  /// Draws again because something an entry's content reads changed (a progress value).
+  /// Draws again because something an entry's content reads changed (a progress value); a
+  /// redraw held back for later is made by this one.
   func refresh() {
-    change { $0.draw() }
+    change { state in
+      for index in state.entries.indices { state.entries[index].refreshAt = nil }
+      state.draw()
+    }
   }
 
   /// Draws entry `id` again `delay` from now, unless it is drawn again before: a change held
-  /// back to keep redraws to the terminal's useful rate.
+  /// back to keep redraws to the terminal's useful rate. The latest moment asked for holds: a
+  /// thread woken late for an earlier one draws then, and nothing asked for is left undrawn.
   func refresh(_ id: ObjectIdentifier, after delay: Duration) {
     change { state in
       guard let index = state.index(of: id) else { return }
-      let moment = state.entries[index].clock.elapsed() + delay
-      state.entries[index].refreshAt = min(state.entries[index].refreshAt ?? moment, moment)
+      state.entries[index].refreshAt = state.entries[index].clock.elapsed() + delay
       state.poke()
     }
   }
