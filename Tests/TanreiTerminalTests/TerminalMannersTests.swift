@@ -27,11 +27,21 @@ struct PassedOutputTests {
     #expect(!passed.leftAlternateScreen)
   }
 
+  @Test("application cursor keys, as top sets them on the main screen, hold it too")
+  func applicationKeys() {
+    var passed = PassedOutput()
+    passed.read(Array("\u{1B}[?1h\u{1B}=\u{1B}[?25l\u{1B}[H\u{1B}[Jtop".utf8))
+    #expect(passed.ownsScreen && !passed.onAlternateScreen)
+    passed.read(Array("\u{1B}[?1l\u{1B}>\u{1B}[25;1H\r\n".utf8))
+    #expect(!passed.ownsScreen)
+    #expect(passed.lastReadEndsLine == true)
+  }
+
   @Test("other private modes and sequences leave the screen as it is")
   func otherModes() {
     var passed = PassedOutput()
-    passed.read(Array("\u{1B}[?25l\u{1B}[?1h\u{1B}[2J\u{1B}[1049h".utf8))
-    #expect(!passed.onAlternateScreen)
+    passed.read(Array("\u{1B}[?25l\u{1B}[?12h\u{1B}[2J\u{1B}[1049h".utf8))
+    #expect(!passed.ownsScreen)
   }
 
   @Test("the pen is the SGR sequences since the last reset, in order")

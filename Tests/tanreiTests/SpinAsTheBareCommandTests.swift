@@ -194,6 +194,23 @@ struct SpinAroundTheCommandTests {
     #expect(result.screen.cursorVisible)
   }
 
+  @Test(
+    "nothing is drawn over top, which holds the main screen with application keys",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/top")))
+  func top() async throws {
+    let session = try PseudoTerminalSession(
+      "tanrei", Self.spin("sleep 0.5; top -d 0.3 -n 4; sleep 0.8"))
+    let result = await session.finish(timeout: .seconds(10))
+    #expect(result.status == 0)
+    let bytes = result.bytes
+    let enter = try #require(bytes.firstRange(of: Array("\u{1B}[?1h".utf8)))
+    let leave = try #require(bytes.firstRange(of: Array("\u{1B}[?1l".utf8)))
+    let during = String(decoding: bytes[enter.upperBound..<leave.lowerBound], as: UTF8.self)
+    #expect(!during.contains(" Working"))
+    #expect(
+      SpinAsTheBareCommandTests.drawsIndicator(Array(bytes[leave.upperBound...]), label: "Working"))
+  }
+
   @Test("the command's colour carries on around the indicator's own")
   func colourCarriesOn() async throws {
     let script = #"printf '\033[32m'; echo green1; sleep 0.8; echo green2; printf '\033[0m'"#

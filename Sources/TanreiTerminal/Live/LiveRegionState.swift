@@ -146,7 +146,7 @@ extension LiveRegion {
     /// The bytes that draw the animated lines, appended to `bytes` for one write.
     mutating func draw(into bytes: inout [UInt8]) {
       guard atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone, !relay.isEnding,
-        !passed.onAlternateScreen
+        !passed.ownsScreen
       else { return }
       // The thread draws here at every visible change: no array is made but the lines'.
       guard entries.contains(where: Self.isAnimatedLive), isForeground else { return }
@@ -201,7 +201,7 @@ extension LiveRegion {
       let othersDrawn = entries.contains(where: Self.isAnimatedLive)
       var bytes: [UInt8] = []
       if othersDrawn { writer.clear(into: &bytes) } else { writer.release(into: &bytes) }
-      if let line, !passed.onAlternateScreen {
+      if let line, !passed.ownsScreen {
         if !atLineStart { bytes.append(0x0A) }
         if !success, entry.profile.presentation == .animated {
           bytes += Self.failureMark(entry.profile) + [0x20]
@@ -228,11 +228,11 @@ extension LiveRegion {
     mutating func passThrough(
       _ bytes: [UInt8], to target: (any TerminalOutput)?, readerEchoes: Bool
     ) {
-      let wasOnAlternateScreen = passed.onAlternateScreen
+      let wasOwned = passed.ownsScreen
       var lead: [UInt8] = []
       var after = passed
       after.read(bytes)
-      if after.onAlternateScreen, !wasOnAlternateScreen {
+      if after.ownsScreen, !wasOwned {
         // A full-screen program takes over: nothing of ours is left, the cursor its to show.
         writer.release(into: &lead)
       } else {
@@ -345,7 +345,7 @@ extension LiveRegion {
       guard entries.count == 1, let entry = entries.first, Self.isAnimatedLive(entry),
         entry.loops, entry.clock.isRealTime, entry.drawsFromDrawingAlone, writer.cursorHidden,
         isSubscribed, atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone,
-        passed.pen.isEmpty, !passed.onAlternateScreen, isForeground
+        passed.pen.isEmpty, !passed.ownsScreen, isForeground
       else { return }
       planned = Self.changes(of: entry, drawnBy: writer, columns: columns)
     }

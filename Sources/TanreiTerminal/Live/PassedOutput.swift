@@ -1,6 +1,6 @@
 /// What the bytes passed above the lines — a command's output, the program's own — have left
-/// the terminal in, read as they pass: whether it shows the alternate screen, where a
-/// full-screen program (`top`, `less`, an editor) draws and nothing of ours belongs; and the
+/// the terminal in, read as they pass: whether a full-screen program (`top`, `less`, an
+/// editor) holds the screen, where nothing of ours belongs; and the
 /// colours and attributes (SGR) set and not yet reset, which our own drawing must carry on
 /// instead of cutting with its reset.
 ///
@@ -9,12 +9,17 @@ struct PassedOutput: Sendable {
   /// Whether the alternate screen is shown (`ESC[?1049h`, `ESC[?1047h`, `ESC[?47h`; left with
   /// their `l` forms).
   private(set) var onAlternateScreen = false
+  /// Whether the cursor keys are in application mode (`ESC[?1h`, left with `ESC[?1l`), which
+  /// full-screen programs set, on the alternate screen or not: `top` draws on the main one.
+  private(set) var applicationKeys = false
+  /// Whether a full-screen program holds the screen.
+  var ownsScreen: Bool { onAlternateScreen || applicationKeys }
   /// The SGR sequences written since the pen was last reset, as written, in order: writing
   /// them again puts the pen back. Empty while the pen is the terminal's default.
   private(set) var pen: [UInt8] = []
-  /// Whether text was written since the alternate screen was last left.
+  /// Whether text was written since a full-screen program last let the screen go.
   private(set) var textSinceLeaving = false
-  /// Whether the last bytes read left the alternate screen, with no text after.
+  /// Whether a full-screen program let the screen go, with no text after.
   var leftAlternateScreen: Bool { justLeft && !textSinceLeaving }
   /// Whether the text of the last bytes read ended a line; `nil` when they held no text, only
   /// escape sequences, which leave the line as it was.
@@ -48,7 +53,7 @@ struct PassedOutput: Sendable {
           phase = .escape
         } else {
           lastText = byte
-          if byte >= 0x20, byte != 0x7F, !onAlternateScreen { textSinceLeaving = true }
+          if byte >= 0x20, byte != 0x7F, !ownsScreen { textSinceLeaving = true }
         }
       case .escape:
         switch byte {
@@ -59,6 +64,7 @@ struct PassedOutput: Sendable {
         case UInt8(ascii: "c"):
           // A full reset: the main screen, the default pen.
           onAlternateScreen = false
+          applicationKeys = false
           pen = []
           phase = .text
         case 0x1B:
@@ -98,14 +104,17 @@ struct PassedOutput: Sendable {
         mode.elementsEqual("1049".utf8) || mode.elementsEqual("1047".utf8)
           || mode.elementsEqual("47".utf8)
       }
-      guard alternate else { return }
+      let keys = modes.contains { $0.elementsEqual("1".utf8) }
+      guard alternate || keys else { return }
       let entering = final == UInt8(ascii: "h")
-      if !entering, onAlternateScreen {
+      let owned = ownsScreen
+      if alternate { onAlternateScreen = entering }
+      if keys { applicationKeys = entering }
+      if owned, !ownsScreen {
         justLeft = true
         textSinceLeaving = false
       }
-      if entering { justLeft = false }
-      onAlternateScreen = entering
+      if ownsScreen { justLeft = false }
     case UInt8(ascii: "m"):
       guard parameters.allSatisfy({ (0x30...0x3B).contains($0) }) else { return }
       let fields = parameters.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
