@@ -75,8 +75,8 @@ let package = Package(
     .executableTarget(
       name: "tanrei-bench",
       dependencies: [
-        "TanreiCore", "TanreiDriver", "TanreiBridge", "TanreiRender", "CAllocationCounter",
-        "CBenchmarkHost",
+        "TanreiCore", "TanreiDriver", "TanreiBridge", "TanreiRender", "TanreiTerminal",
+        "CAllocationCounter", "CBenchmarkHost",
       ]),
     // One wait under the terminal indicator, for the terminal benchmark and the pty tests.
     .executableTarget(name: "tanrei-terminal-probe", dependencies: ["TanreiTerminal"]),

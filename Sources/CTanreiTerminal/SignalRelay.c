@@ -7,6 +7,7 @@
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -18,7 +19,7 @@ static atomic_int forward_pid = 0;
 static atomic_int ending = 0;
 static atomic_int size_follower = -1;
 static atomic_int suspensions = 0;
-static atomic_int child_has_own_terminal = 0;
+static atomic_int child_terminal = -1;
 static atomic_int writing = 0;
 
 static const int relayed[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP,
@@ -130,21 +131,29 @@ static void relay(int sig, siginfo_t *info, void *context) {
   }
   case SIGCONT:
     if (child > 0 && from_process) kill(child, SIGCONT);
+    // Brought back to the foreground (fg): keys are passed on again.
+    tanrei_terminal_resume_input();
     break;
   case SIGTSTP: {
     if (child > 0 && from_process) kill(child, SIGTSTP);
-    int was_raw = tanrei_terminal_raw_input_active();
     if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
     stop_and_continue();
-    tanrei_terminal_resume_input(was_raw);
+    tanrei_terminal_resume_input();
     atomic_fetch_add(&suspensions, 1);
     break;
   }
   default:
     if (child > 0) {
-      // A child on a terminal of its own gets no signal from ours, whatever sent it (a hang-up,
-      // a key while ours is not in raw input): its whole group is sent it, as a terminal would.
-      if (atomic_load(&child_has_own_terminal)) {
+      // A child on a terminal of its own gets no signal from ours. Ctrl-C or Ctrl-\ typed here
+      // is typed on its terminal, which acts on the key as ours would have (a signal to its
+      // foreground group, or the key itself to a program that reads every key); any other
+      // ending signal, whoever sent it, goes to its whole group, as a terminal's would.
+      int leader = atomic_load(&child_terminal);
+      if (leader >= 0 && !from_process && (sig == SIGINT || sig == SIGQUIT)) {
+        unsigned char key = tanrei_terminal_key_for_signal(sig);
+        ssize_t ignored = write(leader, &key, 1);
+        (void)ignored;
+      } else if (leader >= 0) {
         kill(-child, sig);
       } else if (from_process) {
         kill(child, sig);
@@ -165,7 +174,7 @@ static void relay(int sig, siginfo_t *info, void *context) {
 static void restore_at_exit(void) {
   restore_terminal();
   tanrei_terminal_restore_echo();
-  tanrei_terminal_restore_input();
+  tanrei_terminal_end_raw_input();
 }
 
 int tanrei_signals_install(int output, pid_t forward_to) {
@@ -233,7 +242,30 @@ void tanrei_signals_follow_size(int terminal) { atomic_store(&size_follower, ter
 
 int tanrei_signals_suspensions(void) { return atomic_load(&suspensions); }
 
-void tanrei_signals_child_has_own_terminal(int own) { atomic_store(&child_has_own_terminal, own); }
+void tanrei_signals_child_terminal(int leader) { atomic_store(&child_terminal, leader); }
+
+void tanrei_end_by_signal(int sig) {
+  switch (sig) {
+  case SIGCHLD: case SIGCONT: case SIGSTOP: case SIGTSTP: case SIGTTIN: case SIGTTOU:
+  case SIGWINCH: case SIGURG:
+    return;
+  default:
+    break;
+  }
+  // The command's core, if it left one, is the command's; this process leaves none of its own.
+  struct rlimit none = {0, 0};
+  setrlimit(RLIMIT_CORE, &none);
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = SIG_DFL;
+  sigemptyset(&action.sa_mask);
+  sigaction(sig, &action, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  sigprocmask(SIG_UNBLOCK, &set, NULL);
+  raise(sig);
+}
 
 int tanrei_signals_begin_write(void) {
   // Announce the write, then look: a handler that set `ending` before this announcement is

@@ -20,7 +20,8 @@ enum TerminalProbe {
   static let usage = """
     USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>] [--progress | --bare [--ticks <n>]
                                  | --blocking [--steps <n> [--print]] [--spawn <command>]
-                                 | --group <n>] [--warm] [--linger <ms>] [--report <path>]
+                                 | --group <n> | --ask <stream>] [--warm] [--linger <ms>]
+                                 [--report <path>]
 
     Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
     progress bar advancing a hundredth at a time; with --bare, nothing: the baseline, and with
@@ -36,7 +37,9 @@ enum TerminalProbe {
     indicator's println. With --spawn, a shell runs <command> after the first step (or half
     the wait), with this program's standard streams. With --linger, the program stays
     <ms> milliseconds after the indicator has ended. With --group, <n> indicators run at once, labelled "<text> 1" to
-    "<text> n", ending one after another with "<text> i done".
+    "<text> n", ending one after another with "<text> i done". With --ask, halfway through the
+    wait the indicator is suspended around the question "Name: ", asked on <stream> (stdout, by
+    Swift's print, or stderr) and answered on standard input; it ends with "Hello <answer>".
 
     """
 
@@ -55,6 +58,7 @@ enum TerminalProbe {
     var spawn: String?
     var linger = 0.0
     var group = 0
+    var ask: String?
     while !words.isEmpty {
       let word = words.removeFirst()
       switch word {
@@ -71,6 +75,7 @@ enum TerminalProbe {
       case "--spawn": spawn = words.isEmpty ? nil : words.removeFirst()
       case "--linger": linger = words.isEmpty ? 0 : max(0, Double(words.removeFirst()) ?? 0)
       case "--group": group = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
+      case "--ask": ask = words.isEmpty ? "" : words.removeFirst()
       case "-h", "--help":
         say(usage, to: 1)
         exit(0)
@@ -100,6 +105,20 @@ enum TerminalProbe {
     } else if blocking {
       withLoadingIndicatorBlocking(
         label, for: duration, steps: steps, plainPrint: plainPrint, spawning: spawn)
+    } else if let ask {
+      let indicator = TerminalLoadingIndicator(label)
+      indicator.start()
+      try? await Task.sleep(for: duration / 2)
+      let answer = indicator.suspend { () -> String in
+        if ask == "stdout" {
+          print("Name: ", terminator: "")
+        } else {
+          say("Name: ", to: 2)
+        }
+        return readLine() ?? ""
+      }
+      try? await Task.sleep(for: duration / 2)
+      indicator.finish("Hello \(answer)")
     } else if group > 0 {
       let indicators = (1...group).map { TerminalLoadingIndicator("\(label) \($0)") }
       for indicator in indicators { indicator.start() }

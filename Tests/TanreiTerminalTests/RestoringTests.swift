@@ -25,7 +25,7 @@ struct RestoringTests {
     let worded = Stage(Self.plain)
     let other = worded.spinner(showDelay: .zero)
     other.fail("Could not reach the registry")
-    #expect(worded.screen.lines == ["Could not reach the registry", ""])
+    #expect(worded.screen.lines == ["✖ Could not reach the registry", ""])
     #expect(worded.screen.cursorVisible)
   }
 
@@ -43,7 +43,7 @@ struct RestoringTests {
       }
     }
     #expect(stage.screen.cursorVisible)
-    #expect(stage.screen.lines == ["Registry unreachable", ""])
+    #expect(stage.screen.lines == ["✖ Registry unreachable", ""])
   }
 
   @Test("the scoped form returns the operation's result and writes nothing for a quick one")

@@ -99,7 +99,8 @@ struct SpinCommandTerminalTests {
     let result = await session.finish()
     #expect(
       result.screen.nonEmptyLines == [
-        "same-after-success", "same-after-failure", "same-after-a-signal",
+        "same-after-success", "✖ sh -c 'sleep 0.5; exit 3': failed (exit status 3)",
+        "same-after-failure", "same-after-a-signal",
       ],
       "\(result.screen.lines)")
   }
@@ -109,7 +110,7 @@ struct SpinCommandTerminalTests {
     let session = try PseudoTerminalSession("tanrei", Self.spin("sleep 5 & echo started; exit 4"))
     let result = await session.finish(timeout: .seconds(4))
     #expect(result.status == 4)
-    #expect(result.screen.nonEmptyLines == ["started"])
+    #expect(result.screen.nonEmptyLines == ["started", "✖ Working: failed (exit status 4)"])
   }
 
   @Test("a closed standard input stays closed for the command, and nothing breaks")
@@ -129,7 +130,9 @@ struct SpinCommandTerminalTests {
       "tanrei", Self.spin("sleep 0.3; kill -STOP $$; echo resumed; exit 5"))
     let result = await session.finish(timeout: .seconds(10))
     #expect(result.status == 5)
-    #expect(result.screen.nonEmptyLines == ["resumed"], "\(result.screen.lines)")
+    #expect(
+      result.screen.nonEmptyLines == ["resumed", "✖ Working: failed (exit status 5)"],
+      "\(result.screen.lines)")
     #expect(result.screen.cursorVisible)
   }
 

@@ -16,7 +16,8 @@ public func fuzzTerminalText(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int3
     let value = scalar.value
     require(value >= 0x20 && value != 0x7F && !(0x80..<0xA0).contains(value), "control \(value)")
     require(
-      scalar.properties.generalCategory != .format || value == 0x200D, "format character \(value)")
+      scalar.properties.generalCategory != .format || SafeText.isKeptFormat(value),
+      "format character \(value)")
   }
   require(SafeText.sanitized(safe) == safe, "making safe text safe again changes it")
 

@@ -36,6 +36,9 @@ int tanrei_pipe_nonblocking(int descriptors[2]);
 /// Turns O_NONBLOCK on or off. Returns 0, or -1 with errno.
 int tanrei_set_nonblocking(int fd, int on);
 
+/// Whether the writing end of a pipe `fd` has no reader left (a closed reader: `| head -1` done).
+int tanrei_pipe_reader_gone(int fd);
+
 /// How many bytes wait unread in the pipe or terminal `fd` refers to (either end of a pipe), or
 /// -1 when that cannot be told.
 int tanrei_pending_bytes(int fd);
@@ -50,23 +53,41 @@ int tanrei_terminal_silence_echo(int fd);
 /// Async-signal-safe; also done by the signal handlers and at exit.
 void tanrei_terminal_restore_echo(void);
 
-/// Puts the terminal `fd` in raw input — no line editing, no echo, no signals from keys, every
-/// key read as typed — for a program that passes keys on to another terminal, when it is one
-/// and this process is in its foreground. Output processing is left as it was. The mode before
-/// is kept, and put back by `tanrei_terminal_restore_input`, by the signal handlers (and taken
-/// up again after a suspension) and at exit. Returns 1 when the terminal is in raw input.
-int tanrei_terminal_raw_input(int fd);
+/// Whether this process is in the foreground process group of the terminal `fd` (also when
+/// `fd` is not a terminal, or not this process's controlling one): only then may it draw there
+/// or change the terminal's mode.
+int tanrei_terminal_in_foreground(int fd);
 
-/// Puts back the mode `tanrei_terminal_raw_input` changed, if it changed one.
+/// Puts the terminal `fd` in raw input — no line editing, no echo, every key read as typed but
+/// the interrupt and quit keys, which still signal the whole foreground group, and the suspend
+/// key, which is read as a key — for a program that passes keys on to another terminal, when
+/// it is one and this process is in its foreground. Output processing is left as it was. What
+/// line editing held complete before (whole lines, an end of input) is read first into
+/// `pending` (at most `capacity` bytes, each end of input as 0x04) and its length put in
+/// `*taken`, to be passed on ahead of what comes next. The mode before is kept, and put back
+/// by `tanrei_terminal_end_raw_input`, by the signal handlers (and taken up again once the
+/// process is continued in the foreground) and at exit. Returns 1 when the terminal is in raw
+/// input.
+int tanrei_terminal_raw_input(int fd, unsigned char *pending, size_t capacity, size_t *taken);
+
+/// Puts back the mode `tanrei_terminal_raw_input` changed, for now: a continued process in the
+/// foreground takes raw input up again. Never changes the mode from the background.
 /// Async-signal-safe.
 void tanrei_terminal_restore_input(void);
 
-/// Takes raw input up again after `tanrei_terminal_restore_input` if it was on before.
-/// Async-signal-safe.
-void tanrei_terminal_resume_input(int was_raw);
+/// Puts back the mode for good.
+void tanrei_terminal_end_raw_input(void);
+
+/// Takes raw input up again after `tanrei_terminal_restore_input`, if it is still wanted and
+/// this process is in the foreground. Async-signal-safe.
+void tanrei_terminal_resume_input(void);
 
 /// Whether raw input is on.
 int tanrei_terminal_raw_input_active(void);
+
+/// The key that sends `sig` (SIGINT or SIGQUIT) on the terminal in raw input, as it was set
+/// before; ^C and ^\ when none is. Async-signal-safe.
+unsigned char tanrei_terminal_key_for_signal(int sig);
 
 /// Takes back what was typed on the pseudo-terminal at `path` and never read there, and types
 /// it on the terminal `to`, as if it had been typed there (TIOCSTI): for the keys passed on to
@@ -170,10 +191,16 @@ void tanrei_signals_follow_size(int terminal);
 /// the stop discarded, for a process group the terminal's session has orphaned).
 int tanrei_signals_suspensions(void);
 
-/// Whether the process forwarded to leads a session of its own on another terminal: then the
-/// ending signals, whoever sent them, go to its whole process group, since no signal from our
-/// terminal (a hang-up) reaches it.
-void tanrei_signals_child_has_own_terminal(int own);
+/// The leader of the pseudo-terminal the process forwarded to leads a session on, or -1. Then
+/// Ctrl-C and Ctrl-\ typed on ours are typed on that terminal, and the other ending signals,
+/// whoever sent them, go to the process's whole group, since nothing from our terminal (a
+/// hang-up) reaches it.
+void tanrei_signals_child_terminal(int leader);
+
+/// Ends this process by `sig` as the command it ran was ended: the default action restored and
+/// the signal raised, with no core of this process's own. Returns for a signal that does not
+/// end a process (SIGCHLD, SIGCONT, the stops, SIGWINCH, SIGURG).
+void tanrei_end_by_signal(int sig);
 /// Marks the start of a write to the terminal; 0 when a handler has begun ending the process,
 /// in which case nothing may be written (and `tanrei_signals_end_write` is not called). An
 /// ending handler waits for a write begun elsewhere to end before it puts the terminal back, so

@@ -9,7 +9,9 @@ struct TerminalLine: Hashable, Sendable {
   /// An empty line.
   init() {}
 
-  /// Appends `text`, made safe first, in `style`; characters that take no column are dropped.
+  /// Appends `text`, made safe first, in `style`. A character that takes no column (a direction
+  /// mark, a combining mark on its own) joins the cell before it, or makes a cell of no width
+  /// at the start.
   mutating func append(_ text: String, style: CellStyle = .plain) {
     // Printable ASCII, most labels: a column a byte, nothing to make safe or measure. Walking
     // it as characters would consult Unicode's tables, whose first use in a process costs tens
@@ -24,7 +26,14 @@ struct TerminalLine: Hashable, Sendable {
     }
     for character in SafeText.sanitized(text) {
       let width = DisplayWidth.of(character)
-      guard width > 0 else { continue }
+      guard width > 0 else {
+        if let last = cells.indices.last {
+          cells[last].text.append(character)
+        } else {
+          cells.append(TerminalCell(text: String(character), width: 0, style: style))
+        }
+        continue
+      }
       cells.append(TerminalCell(text: String(character), width: width, style: style))
       columns += width
     }
@@ -38,8 +47,10 @@ struct TerminalLine: Hashable, Sendable {
   }
 
   /// Appends `text` cut to at most `limit` columns: the text whole when it fits, otherwise as
-  /// much of it as fits followed by "…". Characters are never cut in half.
-  mutating func append(_ text: String, fittingIn limit: Int, style: CellStyle = .plain) {
+  /// much of it as fits followed by `ellipsis` (ASCII, or "…"). Characters are never cut in half.
+  mutating func append(
+    _ text: String, fittingIn limit: Int, style: CellStyle = .plain, ellipsis: String = "…"
+  ) {
     guard limit > 0 else { return }
     var piece = TerminalLine()
     piece.append(text, style: style)
@@ -47,16 +58,21 @@ struct TerminalLine: Hashable, Sendable {
       append(contentsOf: piece)
       return
     }
+    // The ellipsis is "…" or ASCII: a column a byte.
+    let room = ellipsis == "…" ? 1 : ellipsis.utf8.count
+    guard room < limit else {
+      append(String(ellipsis.prefix(limit)), style: style)
+      return
+    }
     var used = 0
     for cell in piece.cells {
-      // Keep one column for the ellipsis.
-      if used + cell.width > limit - 1 { break }
+      if used + cell.width > limit - room { break }
       cells.append(cell)
       columns += cell.width
       used += cell.width
     }
-    cells.append(TerminalCell(text: "…", width: 1, style: style))
-    columns += 1
+    cells.append(TerminalCell(text: ellipsis, width: room, style: style))
+    columns += room
   }
 
   /// Appends the cells of `other`.

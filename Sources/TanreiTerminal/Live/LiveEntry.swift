@@ -52,20 +52,25 @@ struct LiveEntry: Sendable {
   var frame: LoadingIndicatorFrame?
   /// When the indicator started, on its clock.
   var startedAt = Duration.zero
+  /// When a change made from outside is to be drawn, on its clock: a progress bar's value,
+  /// held back to keep redraws to the terminal's useful rate.
+  var refreshAt: Duration?
 
   /// When the frame next changes, reckoned from the last reading so that no moment is skipped;
   /// `nil` while nothing can change.
   var nextWake: Duration? {
     guard isStarted, !isEnded else { return nil }
     let time = lastUpdate
-    return
+    let next: Duration? =
       switch lifecycle.nextChange(
         after: time, cycleSteps: cycleSteps, opacityLevels: opacityLevels)
-    {
-    case .none: nil
-    case .at(let moment): moment
-    case .continuous: time + Self.frameInterval
-    }
+      {
+      case .none: nil
+      case .at(let moment): moment
+      case .continuous: time + Self.frameInterval
+      }
+    guard let refreshAt else { return next }
+    return min(next ?? refreshAt, refreshAt)
   }
 
   /// Applies `event` now.
@@ -86,6 +91,12 @@ struct LiveEntry: Sendable {
   mutating func update(at time: Duration) -> Bool {
     lastUpdate = time
     let current = lifecycle.frame(at: time)
+    if let refreshAt, time >= refreshAt {
+      self.refreshAt = nil
+      frame = current
+      if current.isDrawn { wasShown = true }
+      return true
+    }
     if let frame, Self.sameContent(frame, current) { return false }
     frame = current
     if current.isDrawn { wasShown = true }

@@ -98,6 +98,20 @@ final class LiveLine: Sendable {
   /// Draws again because the content changed (a new value).
   func refresh() { region.refresh() }
 
+  /// Draws again `delay` from now because the content changed; see
+  /// ``LiveRegion/refresh(_:after:)``.
+  func refresh(after delay: Duration) { region.refresh(id, after: delay) }
+
+  /// Whether the line is timed by real time, on which its region's thread wakes it.
+  var isRealTime: Bool { clock.isRealTime }
+
+  /// Takes the line away without a word, in either presentation; the terminal is put back.
+  func dismiss() {
+    guard let shown = region.read(id, { $0.wasShown }) else { return }
+    region.remove(id)
+    shownWhenEnded.withLock { $0 = shown }
+  }
+
   /// Writes `bytes` above the region's lines; see ``LiveRegion/passThrough(_:to:readerEchoes:)``.
   func passThrough(
     _ bytes: [UInt8], to target: (any TerminalOutput)? = nil, readerEchoes: Bool = false

@@ -178,9 +178,24 @@ final class LiveRegion: Sendable {
     }
   }
 
-  /// Draws again because something an entry's content reads changed (a progress value).
+  /// Draws again because something an entry's content reads changed (a progress value); a
+  /// redraw held back for later is made by this one.
   func refresh() {
-    change { $0.draw() }
+    change { state in
+      for index in state.entries.indices { state.entries[index].refreshAt = nil }
+      state.draw()
+    }
+  }
+
+  /// Draws entry `id` again `delay` from now, unless it is drawn again before: a change held
+  /// back to keep redraws to the terminal's useful rate. The latest moment asked for holds: a
+  /// thread woken late for an earlier one draws then, and nothing asked for is left undrawn.
+  func refresh(_ id: ObjectIdentifier, after delay: Duration) {
+    change { state in
+      guard let index = state.index(of: id) else { return }
+      state.entries[index].refreshAt = state.entries[index].clock.elapsed() + delay
+      state.poke()
+    }
   }
 
   /// Ends entry `id`: it disappears at once, and an outcome line is written where it was if it
@@ -289,8 +304,14 @@ final class LiveRegion: Sendable {
   func suspend<Result, Failure: Error>(
     _ body: () throws(Failure) -> Result
   ) throws(Failure) -> Result {
+    // What the program printed before comes before; what the body prints (a question on
+    // standard output) reaches the terminal before the lines come back.
+    flushCaptured()
     change { $0.beginSuspension() }
-    defer { change { $0.endSuspension() } }
+    defer {
+      flushCaptured()
+      change { $0.endSuspension() }
+    }
     return try body()
   }
 

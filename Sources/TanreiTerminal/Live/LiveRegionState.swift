@@ -26,6 +26,8 @@ extension LiveRegion {
     var awaitingEcho: EchoWait?
     /// How many ``LiveRegion/suspend(_:)`` calls are running.
     var suspensions = 0
+    /// What the output passed above the lines left the terminal in: the screen, the pen.
+    var passed = PassedOutput()
     var outputIsGone = false
     var goneTargets: Set<ObjectIdentifier> = []
     /// The terminal's width, read at the first draw and on every resize.
@@ -125,7 +127,8 @@ extension LiveRegion {
           guard frame.isDrawn, !entries[index].isAnnounced else { continue }
           entries[index].isAnnounced = true
           var bytes: [UInt8] = atLineStart ? [] : [0x0A]
-          bytes += Array((SafeText.sanitized(entries[index].label) + "…\n").utf8)
+          let ellipsis = GlyphSet.of(entries[index].profile.glyphs).ellipsis
+          bytes += Array((SafeText.sanitized(entries[index].label) + ellipsis + "\n").utf8)
           send(bytes)
           atLineStart = true
         }
@@ -142,10 +145,11 @@ extension LiveRegion {
 
     /// The bytes that draw the animated lines, appended to `bytes` for one write.
     mutating func draw(into bytes: inout [UInt8]) {
-      guard atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone, !relay.isEnding
+      guard atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone, !relay.isEnding,
+        !passed.ownsScreen
       else { return }
       // The thread draws here at every visible change: no array is made but the lines'.
-      guard entries.contains(where: Self.isAnimatedLive) else { return }
+      guard entries.contains(where: Self.isAnimatedLive), isForeground else { return }
       // The window may have changed size during the delay, before anyone listened for SIGWINCH.
       if !writer.cursorHidden { columns = measureColumns(fixed: nil) }
       var lines: [TerminalLine] = []
@@ -153,7 +157,28 @@ extension LiveRegion {
       for index in entries.indices where Self.isAnimatedLive(entries[index]) {
         lines.append(entries[index].line(columns: columns))
       }
-      writer.draw(lines, into: &bytes)
+      guard !passed.pen.isEmpty else {
+        writer.draw(lines, into: &bytes)
+        return
+      }
+      var own: [UInt8] = []
+      writer.draw(lines, into: &own)
+      bytes += carryingPen(own)
+    }
+
+    /// Whether the output may be drawn on: its terminal's foreground process group is ours (a
+    /// job sent to the background with `&` or `bg` draws nothing until `fg`), or it is no
+    /// terminal of ours to ask.
+    var isForeground: Bool {
+      guard let descriptor = output.fileDescriptor else { return true }
+      return tanrei_terminal_in_foreground(descriptor) != 0
+    }
+
+    /// Our own `bytes`, written where the output passed above the lines set a pen of its own:
+    /// drawn from the default pen, and the other's put back after them.
+    func carryingPen(_ bytes: [UInt8]) -> [UInt8] {
+      guard !passed.pen.isEmpty, !bytes.isEmpty else { return bytes }
+      return LineWriter.Sequence.reset + bytes + passed.pen
     }
 
     /// Ends the entry at `index`: its line goes, an outcome line is written unless `silently`,
@@ -167,7 +192,7 @@ extension LiveRegion {
           nil
         } else {
           switch entry.profile.presentation {
-          case .animated: entry.wasShown ? message : nil
+          case .animated: entry.wasShown ? (success ? message : message ?? entry.label) : nil
           case .lines:
             entry.isAnnounced
               ? message ?? "\(entry.label): \(success ? "done" : "failed")" : nil
@@ -176,15 +201,26 @@ extension LiveRegion {
       let othersDrawn = entries.contains(where: Self.isAnimatedLive)
       var bytes: [UInt8] = []
       if othersDrawn { writer.clear(into: &bytes) } else { writer.release(into: &bytes) }
-      if let line {
+      if let line, !passed.ownsScreen {
         if !atLineStart { bytes.append(0x0A) }
+        if !success, entry.profile.presentation == .animated {
+          bytes += Self.failureMark(entry.profile) + [0x20]
+        }
         bytes += Array(SafeText.sanitized(line).utf8) + [0x0A]
         atLineStart = true
         if othersDrawn { writer.noteFreshLine() }
       }
-      if othersDrawn { draw(into: &bytes) }
-      send(bytes)
+      var all = carryingPen(bytes)
+      if othersDrawn { draw(into: &all) }
+      send(all)
       if !entries.contains(where: Self.isLive) { unsubscribe() }
+    }
+
+    /// The mark a failure line starts with: `✖` (`x` in ASCII), red where colours are allowed.
+    static func failureMark(_ profile: TerminalProfile) -> [UInt8] {
+      let mark = Array(GlyphSet.of(profile.glyphs).failure.utf8)
+      guard profile.colors != .none else { return mark }
+      return Array("\u{1B}[31m".utf8) + mark + LineWriter.Sequence.reset
     }
 
     // MARK: Output above the lines
@@ -192,9 +228,22 @@ extension LiveRegion {
     mutating func passThrough(
       _ bytes: [UInt8], to target: (any TerminalOutput)?, readerEchoes: Bool
     ) {
+      let wasOwned = passed.ownsScreen
       var lead: [UInt8] = []
-      writer.clear(into: &lead)
-      if bytes.last != 0x0A, !readerEchoes {
+      var after = passed
+      after.read(bytes)
+      if after.ownsScreen, !wasOwned {
+        // A full-screen program takes over: nothing of ours is left, the cursor its to show.
+        writer.release(into: &lead)
+      } else {
+        writer.clear(into: &lead)
+      }
+      lead = carryingPen(lead)
+      passed = after
+      // Leaving the alternate screen puts the cursor back where it was, at the start of the
+      // lines cleared before it was entered; escape sequences alone leave the line as it was.
+      let endsLine = passed.leftAlternateScreen || (passed.lastReadEndsLine ?? atLineStart)
+      if !endsLine, !readerEchoes {
         // A partial line, such as a prompt: step aside before it is shown.
         if writer.cursorHidden { lead += LineWriter.Sequence.showCursor }
         writer.forget(cursorShown: true)
@@ -207,11 +256,11 @@ extension LiveRegion {
           if awaitingEcho == nil {
             awaitingEcho = EchoWait(descriptor: descriptor, endsLine: true, quietSince: nil)
           }
-          awaitingEcho?.endsLine = bytes.last == 0x0A
+          awaitingEcho?.endsLine = endsLine
           awaitingEcho?.quietSince = nil
           return
         }
-        atLineStart = bytes.last == 0x0A
+        atLineStart = endsLine
         if atLineStart {
           writer.noteFreshLine()
           draw()
@@ -219,7 +268,7 @@ extension LiveRegion {
       } else {
         // The bytes and the lines drawn again below them, in one write.
         var all = lead + bytes
-        atLineStart = bytes.last == 0x0A
+        atLineStart = endsLine
         if atLineStart {
           writer.noteFreshLine()
           draw(into: &all)
@@ -232,7 +281,10 @@ extension LiveRegion {
     /// reader has written it, and the lines come back.
     mutating func checkEcho() {
       guard let wait = awaitingEcho else { return }
-      let pending = tanrei_pending_bytes(wait.descriptor)
+      // A reader that has gone (`| head -1`) writes nothing more: what is left in the pipe is
+      // never shown, and the lines come back at once.
+      let readerGone = tanrei_pipe_reader_gone(wait.descriptor) != 0
+      let pending = readerGone ? -1 : tanrei_pending_bytes(wait.descriptor)
       let now = RealTime.now()
       if pending > 0 {
         awaitingEcho?.quietSince = nil
@@ -247,7 +299,7 @@ extension LiveRegion {
         guard now - since >= Self.echoSettling else { return }
       }
       awaitingEcho = nil
-      atLineStart = wait.endsLine
+      atLineStart = wait.endsLine || readerGone
       if atLineStart {
         writer.noteFreshLine()
         draw()
@@ -270,13 +322,16 @@ extension LiveRegion {
       guard suspensions == 1 else { return }
       var bytes: [UInt8] = []
       writer.release(into: &bytes)
-      send(bytes)
+      send(carryingPen(bytes))
     }
 
+    /// The lines come back on the cursor's line, whatever was written meanwhile: a question
+    /// asked on either stream, then its answer, which the person ended with Return.
     mutating func endSuspension() {
       suspensions -= 1
       guard suspensions == 0 else { return }
       writer.forget(cursorShown: true)
+      atLineStart = true
       draw()
     }
 
@@ -289,7 +344,8 @@ extension LiveRegion {
       settlePlan()
       guard entries.count == 1, let entry = entries.first, Self.isAnimatedLive(entry),
         entry.loops, entry.clock.isRealTime, entry.drawsFromDrawingAlone, writer.cursorHidden,
-        isSubscribed, atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone
+        isSubscribed, atLineStart, awaitingEcho == nil, suspensions == 0, !outputIsGone,
+        passed.pen.isEmpty, !passed.ownsScreen, isForeground
       else { return }
       planned = Self.changes(of: entry, drawnBy: writer, columns: columns)
     }
@@ -322,7 +378,7 @@ extension LiveRegion {
     /// answers `false` when there is none to make, or when the wake came so late that the one
     /// after it is due too and the changes must be worked out afresh.
     mutating func makePlannedChange() -> Bool {
-      guard plannedMade < planned.count, entries.count == 1 else { return false }
+      guard plannedMade < planned.count, entries.count == 1, isForeground else { return false }
       let now = entries[0].clock.elapsed()
       // Woken a hair early: the thread sleeps the rest.
       guard now >= planned[plannedMade].moment else { return true }
@@ -504,7 +560,7 @@ extension LiveRegion {
         // The terminal may have moved the old lines about; start them over.
         var bytes: [UInt8] = []
         writer.clear(into: &bytes)
-        send(bytes)
+        send(carryingPen(bytes))
         draw()
       case .continued(let restored):
         // The handler that put the terminal back gave the keys their echo too.

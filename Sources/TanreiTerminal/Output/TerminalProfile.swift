@@ -24,6 +24,11 @@
 ///
 /// `TANREI_REDUCED_MOTION=1` (or `reducedMotion`) asks for reduced motion, and `COLORFGBG`, where
 /// the terminal sets it, tells a light background from a dark one.
+///
+/// The glyphs are ``Glyphs/ascii`` where the locale's character set is not UTF-8 (the first of
+/// `LC_ALL`, `LC_CTYPE` and `LANG` that is set decides; none set is the C locale) or where
+/// `TERM` names a terminal whose font lacks them (`linux`, the console; `vt100`, `vt220` and
+/// the other `vt…`; `ansi`); ``Glyphs/unicode`` otherwise.
 public struct TerminalProfile: Sendable, Hashable {
   /// How the indicator is presented.
   public enum Presentation: Sendable, Hashable, CaseIterable {
@@ -54,6 +59,16 @@ public struct TerminalProfile: Sendable, Hashable {
     case light
   }
 
+  /// The characters the indicator, the bar and their lines are drawn with.
+  public enum Glyphs: Sendable, Hashable, CaseIterable {
+    /// The design system's: the quarter arcs `◝ ◞ ◟ ◜`, the circle `○`, `…`, the bar's `━` and
+    /// `─`, the failure mark `✖`.
+    case unicode
+    /// Plain ASCII for a locale or terminal that cannot show those: `| / - \` turning
+    /// clockwise, `o`, `...`, `=` and `-`, `x`.
+    case ascii
+  }
+
   /// How the indicator is presented.
   public var presentation: Presentation
   /// The colours it may use.
@@ -66,18 +81,22 @@ public struct TerminalProfile: Sendable, Hashable {
   /// A width in columns to use instead of asking the terminal; `nil` asks it, and falls back to
   /// `COLUMNS`, then 80, when it does not know.
   public var columns: Int?
+  /// The characters drawn.
+  public var glyphs: Glyphs
 
   /// A profile with the given values; by default an interactive terminal with 256 colours on a
-  /// dark background and full motion.
+  /// dark background, full motion and the design system's glyphs.
   public init(
     presentation: Presentation = .animated, colors: Colors = .palette,
-    background: Background = .dark, reducedMotion: Bool = false, columns: Int? = nil
+    background: Background = .dark, reducedMotion: Bool = false, columns: Int? = nil,
+    glyphs: Glyphs = .unicode
   ) {
     self.presentation = presentation
     self.colors = colors
     self.background = background
     self.reducedMotion = reducedMotion
     self.columns = columns
+    self.glyphs = glyphs
   }
 
   /// The profile for writing to `fileDescriptor`, read from the environment.
@@ -114,7 +133,26 @@ public struct TerminalProfile: Sendable, Hashable {
       colors: colors,
       background: background(from: variable("COLORFGBG")),
       reducedMotion: reducedMotion || isSet(variable("TANREI_REDUCED_MOTION")),
-      columns: nil)
+      columns: nil,
+      glyphs: glyphs(
+        term: term,
+        locale: ["LC_ALL", "LC_CTYPE", "LANG"].lazy.compactMap(variable)
+          .first { !$0.isEmpty }))
+  }
+
+  /// The glyphs for a terminal of type `term` under `locale` (the first locale variable set).
+  static func glyphs(term: String, locale: String?) -> Glyphs {
+    let consoles: [StaticString] = ["linux", "ansi", "cons25"]
+    if consoles.contains(where: { equalsIgnoringASCIICase(term, $0) })
+      || term.utf8.starts(with: "vt".utf8)
+    {
+      return .ascii
+    }
+    guard let locale else { return .ascii }
+    // "en_US.UTF-8", "C.utf8", "UTF-8" (macOS's LC_CTYPE): the character set after the dot.
+    let lowered = String(
+      decoding: locale.utf8.map { (0x41...0x5A).contains($0) ? $0 | 0x20 : $0 }, as: UTF8.self)
+    return containsASCII(lowered, "utf-8") || containsASCII(lowered, "utf8") ? .unicode : .ascii
   }
 
   /// Whether a variable is set to something that means yes: anything but empty, `0`, `false`,

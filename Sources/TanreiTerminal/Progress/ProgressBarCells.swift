@@ -14,14 +14,14 @@ struct ProgressBarCells: Sendable {
     var remaining: String?
   }
 
-  static let done = "━"
-  static let toGo = "─"
   static let widestBar = 24
   static let narrowestBar = 6
   /// The narrowest bar worth keeping the rate and the time remaining for.
   static let comfortableBar = 10
 
   let ramp: GreyRamp
+  /// The characters drawn: the bar's cells, and the ellipsis of a label cut to fit.
+  var glyphs = GlyphSet.unicode
 
   /// The cells for `frame` with `values`, in at most `columns` columns.
   func line(
@@ -55,14 +55,14 @@ struct ProgressBarCells: Sendable {
         : min(Self.widestBar, max(Self.narrowestBar, room - min(labelWidth, 12) - 1))
       let labelRoom = room - bar - 1
       if labelRoom >= 1, labelWidth > 0 {
-        line.append(label, fittingIn: labelRoom, style: whole)
+        line.append(label, fittingIn: labelRoom, style: whole, ellipsis: glyphs.ellipsis)
         line.append(" ", style: whole)
       }
       let filled = Int((fraction * Double(bar)).rounded(.down))
-      line.append(String(repeating: Self.done, count: filled), style: whole)
+      line.append(String(repeating: glyphs.done, count: filled), style: whole)
       var track = whole
       if ramp.canDim { track.faint = true }
-      line.append(String(repeating: Self.toGo, count: bar - filled), style: track)
+      line.append(String(repeating: glyphs.toGo, count: bar - filled), style: track)
       line.append(" " + tail, style: whole)
       return line
     }

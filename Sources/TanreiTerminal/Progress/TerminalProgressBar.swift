@@ -40,6 +40,7 @@ public final class TerminalProgressBar: Sendable {
 
   let line: LiveLine
   let state: ProgressState
+  private let gate = RedrawGate()
 
   /// A progress bar for `label` counting up to `total`, not yet started.
   ///
@@ -64,7 +65,8 @@ public final class TerminalProgressBar: Sendable {
     let state = ProgressState(
       total: total, unit: unit, showsRate: showsRate, showsTimeRemaining: showsTimeRemaining)
     self.state = state
-    let cells = ProgressBarCells(ramp: GreyRamp(terminal.profile))
+    let cells = ProgressBarCells(
+      ramp: GreyRamp(terminal.profile), glyphs: GlyphSet.of(terminal.profile.glyphs))
     let props = LoadingIndicatorProps(
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
     // One wake a second: the bar itself does not move, but the rate and the time left do,
@@ -82,16 +84,32 @@ public final class TerminalProgressBar: Sendable {
     line.start()
   }
 
-  /// Sets the amount done, and redraws if that changes what is shown.
+  /// Sets the amount done, and redraws if that changes what is shown; at most 20 redraws a
+  /// second, as for ``advance(by:)``.
   public func update(completed: Double) {
     state.completed = completed
-    line.refresh()
+    redraw()
   }
 
-  /// Adds `amount` to the amount done.
+  /// Adds `amount` to the amount done. Cheap enough for a tight loop: redraws come at most 20
+  /// times a second, a change within 50 ms of the last redraw being drawn at the end of them.
   public func advance(by amount: Double = 1) {
     state.advance(by: amount)
-    line.refresh()
+    redraw()
+  }
+
+  /// Redraws now, or at the end of the interval since the last redraw. On a clock other than
+  /// real time (a test's), every change is drawn at once.
+  private func redraw() {
+    guard line.isRealTime else {
+      line.refresh()
+      return
+    }
+    switch gate.admit(at: RealTime.nanoseconds()) {
+    case .now: line.refresh()
+    case .later(let delay): line.refresh(after: delay)
+    case .due: break
+    }
   }
 
   /// Prints `text` as a line above the bar (and any indicator drawn with it).

@@ -14,14 +14,12 @@ import TanreiDriver
 /// redraw's cost.
 final class LoadingIndicatorCells: Sendable {
   /// The arcs, one per quarter turn, in turning order: step 0 is the arc from 12 to 3 o'clock.
-  static let arcs = ["◝", "◞", "◟", "◜"]
-  /// The reduced-motion mark.
-  static let circle = "○"
-  /// The mark while a grow entrance is small.
-  static let seed = "·"
+  static let arcs = GlyphSet.unicode.arcs
 
   /// The greys that stand for opacity.
   let ramp: GreyRamp
+  /// The characters drawn.
+  let glyphs: GlyphSet
   /// The wait after which the time so far follows the label, `nil` for never.
   let elapsedThreshold: Duration?
 
@@ -47,14 +45,15 @@ final class LoadingIndicatorCells: Sendable {
 
   private let kept = Mutex(KeptLabel.none)
 
-  /// Cells drawn with `ramp`, the time so far shown from `elapsedThreshold` on.
-  init(ramp: GreyRamp, elapsedThreshold: Duration? = nil) {
+  /// Cells drawn with `ramp` and `glyphs`, the time so far shown from `elapsedThreshold` on.
+  init(ramp: GreyRamp, elapsedThreshold: Duration? = nil, glyphs: GlyphSet = .unicode) {
     self.ramp = ramp
     self.elapsedThreshold = elapsedThreshold
+    self.glyphs = glyphs
   }
 
   /// The cells for `frame`, with `label`, in at most `columns` columns, the wait having lasted
-  /// `elapsed`. The label is cut with "…" to fit and left out when not even the mark and one
+  /// `elapsed`. The label is cut with an ellipsis to fit and left out when not even the mark and one
   /// character fit; below one column nothing is drawn. Past the threshold the time so far
   /// follows the label ("◝ Building  12 s"), and the label is cut first to keep it.
   func line(
@@ -69,9 +68,10 @@ final class LoadingIndicatorCells: Sendable {
       // levels, the arc from there.
       let seedling =
         frame.entrance == .grow && frame.opacityLevel(of: ramp.levels) < (ramp.levels + 1) / 2
-      line.append(glyph: seedling ? Self.seed : Self.arcs[frame.cycleStep(of: 4)], style: whole)
+      line.append(
+        glyph: seedling ? glyphs.seed : glyphs.arcs[frame.cycleStep(of: 4)], style: whole)
     case .circle(let opacity):
-      line.append(glyph: Self.circle, style: ramp.style(forOpacity: frame.opacity * opacity))
+      line.append(glyph: glyphs.circle, style: ramp.style(forOpacity: frame.opacity * opacity))
     }
     var tail = TerminalLine()
     if let elapsedThreshold, elapsed >= elapsedThreshold {
@@ -94,7 +94,7 @@ final class LoadingIndicatorCells: Sendable {
       }
       var cells = TerminalLine()
       cells.append(" ", style: style)
-      cells.append(label, fittingIn: room, style: style)
+      cells.append(label, fittingIn: room, style: style, ellipsis: glyphs.ellipsis)
       kept = KeptLabel(label: label, room: room, style: style, cells: cells)
       return cells
     }

@@ -70,7 +70,8 @@ public final class TerminalLoadingIndicator: Sendable {
     terminal: TerminalSetup = TerminalSetup()
   ) {
     let cells = LoadingIndicatorCells(
-      ramp: GreyRamp(terminal.profile), elapsedThreshold: showsElapsedAfter)
+      ramp: GreyRamp(terminal.profile), elapsedThreshold: showsElapsedAfter,
+      glyphs: GlyphSet.of(terminal.profile.glyphs))
     let props = LoadingIndicatorProps(
       label, showDelay: showDelay, entrance: entrance, enterDuration: enterDuration)
     let steps = terminal.profile.reducedMotion ? (cells.ramp.canDim ? 8 : 1) : 4
@@ -140,9 +141,18 @@ public final class TerminalLoadingIndicator: Sendable {
     line.end(success: true, message: message, showingElapsed: showingElapsed)
   }
 
-  /// Ends the indicator after a failure, as ``finish(_:showingElapsed:)`` does; in plain lines
-  /// the default outcome is "label: failed".
+  /// Ends the indicator after a failure. If it was shown, a failure line takes its place:
+  /// animated, the mark `✖` (`x` in ASCII; red where colours are allowed) and `message`, or the
+  /// label when `message` is `nil` ("✖ Fetching packages"); in plain lines, `message` or
+  /// "label: failed". If the work ended within the show delay, nothing at all is written.
   public func fail(_ message: String? = nil, showingElapsed: Bool = false) {
     line.end(success: false, message: message, showingElapsed: showingElapsed)
+  }
+
+  /// Ends the indicator without a word, in either presentation: it disappears, the terminal is
+  /// put back, and no line takes its place — for work the person called off (Ctrl-C), which
+  /// the shell reports itself.
+  public func dismiss() {
+    line.dismiss()
   }
 }

@@ -5,8 +5,20 @@
 /// terminal executes the control characters and escape sequences it receives. Each control
 /// character is replaced by its visible picture (`␛` for ESC, `␇` for BEL), tabs and line
 /// breaks become spaces so that a label stays on one line, and invisible formatting characters
-/// that reorder text (bidirectional overrides) are dropped, the joiner that builds emoji kept.
+/// are dropped — among them the bidirectional embeddings, overrides and isolates (U+202A–U+202E,
+/// U+2066–U+2069), which could make a line read other than it is written — but for those that
+/// writing needs: the joiners (U+200C, U+200D), which decide how letters join and emoji
+/// combine, the direction marks (U+200E, U+200F, U+061C), which only say which way neutral
+/// characters run, and the tags of flag emoji (U+E0020–U+E007F).
 enum SafeText {
+  /// Whether a formatting character is one that writing needs, and is kept.
+  static func isKeptFormat(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x200C...0x200F, 0x061C, 0xE0020...0xE007F: true
+    default: false
+    }
+  }
+
   /// `text` with every character a terminal would act on replaced or removed.
   static func sanitized(_ text: String) -> String {
     // The common case — printable ASCII — is returned as it is.
@@ -23,7 +35,7 @@ enum SafeText {
         result.append("\u{2421}")
       case 0x80..<0xA0:
         result.append("\u{FFFD}")
-      case 0x200D:
+      case _ where isKeptFormat(scalar.value):
         result.append(scalar)
       default:
         if scalar.properties.generalCategory == .format { continue }

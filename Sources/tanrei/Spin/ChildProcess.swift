@@ -40,6 +40,8 @@ final class ChildProcess {
   }
 
   let pid: pid_t
+  /// The signal that ended the child, once it has ended by one.
+  private(set) var endingSignal: Int32?
   private let watcher: ReadinessWatcher
   private var streams: [Stream] = []
   private var exitStatus: Int32?
@@ -265,8 +267,12 @@ final class ChildProcess {
         break
       }
       let reported = Self.shellStatus(status)
+      let signal = status & 0x7F
       DispatchQueue.main.async {
-        MainActor.assumeIsolated { self.exited(with: reported) }
+        MainActor.assumeIsolated {
+          if signal != 0 { self.endingSignal = signal }
+          self.exited(with: reported)
+        }
       }
     }
   }
