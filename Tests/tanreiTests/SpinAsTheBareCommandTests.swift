@@ -139,7 +139,8 @@ struct SpinAsTheBareCommandTests {
     let tanrei = ProgramRunner.path(of: "tanrei")
     let result = try await ProgramRunner.run(
       executable: "/usr/bin/script",
-      ["-q", "-c", "'\(tanrei)' spin -- sleep 0.2", "/dev/null"],
+      // A delay far longer than the wait, so that a loaded machine's slow start cannot reach it.
+      ["-q", "-c", "'\(tanrei)' spin --show-delay 3000 -- sleep 0.2", "/dev/null"],
       environment: PseudoTerminalSession.baseEnvironment, timeout: .seconds(10))
     #expect(result.status == 0)
     #expect(result.output.isEmpty, "\(result.output.debugDescription)")

@@ -88,9 +88,4 @@ public struct ResolvedLoadingIndicator: Sendable, Hashable, PresenceContent {
       showDelay: showDelay, entrance: entrance, enterDuration: enterDuration,
       cycleDuration: cycleDuration)
   }
-
-  /// "300 ms", "12.5 ms".
-  public static func formatMilliseconds(_ milliseconds: Double) -> String {
-    Milliseconds.format(milliseconds)
-  }
 }

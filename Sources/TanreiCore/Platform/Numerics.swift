@@ -1,12 +1,10 @@
 #if hasFeature(Embedded)
   // wasm32-unknown-none has no C library: the module imports these from its host (`env.pow`,
-  // …), where a page supplies `Math.pow` and the rest. `erf` has no counterpart in JavaScript, so
-  // the web build's link refuses it rather than leave an import a page cannot meet.
+  // …), where a page supplies `Math.pow` and the rest.
   @_extern(c, "pow") private func pow(_ base: Double, _ exponent: Double) -> Double
   @_extern(c, "sin") private func sin(_ radians: Double) -> Double
   @_extern(c, "cos") private func cos(_ radians: Double) -> Double
   @_extern(c, "exp") private func exp(_ value: Double) -> Double
-  @_extern(c, "erf") private func erf(_ value: Double) -> Double
 #elseif canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -33,9 +31,6 @@ package enum Numerics {
 
   /// `e` raised to `value`.
   @inline(__always) package static func exponential(_ value: Double) -> Double { exp(value) }
-
-  /// The error function, for the coverage of a Gaussian blur.
-  @inline(__always) package static func errorFunction(_ value: Double) -> Double { erf(value) }
 
   /// `value` rounded down, as `value.rounded(.down)`.
   ///
