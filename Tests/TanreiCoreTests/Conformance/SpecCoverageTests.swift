@@ -33,17 +33,9 @@ struct SpecCoverageTests {
     }
   }
 
-  /// The requirement ids named at the start of a test's display name, across every test file.
+  /// How many tests that run an expectation name each requirement, across every test file.
   static func namedIDs() throws -> [String: Int] {
-    var counts: [String: Int] = [:]
-    let pattern = try Regex(#"@Test\(\s*"(LDG-\d+):"#)
-    for path in RepositoryFiles.files(under: "Tests") where path.hasSuffix(".swift") {
-      let text = try RepositoryFiles.text("Tests/" + path)
-      for match in text.matches(of: pattern) {
-        if let id = match.output[1].substring { counts[String(id), default: 0] += 1 }
-      }
-    }
-    return counts
+    try RequirementTestIndex().checkingCounts
   }
 
   @Test("the spec lists LDG-1 … LDG-18, LDG-18 being the web's alone")
@@ -57,16 +49,50 @@ struct SpecCoverageTests {
   func everyApplicableIDIsTested() throws {
     let named = try Self.namedIDs()
     for requirement in try Self.requirements() where requirement.appliesToUs {
-      #expect(named[requirement.id, default: 0] > 0, "no test names \(requirement.id)")
+      #expect(
+        named[requirement.id, default: 0] > 0,
+        "no test that runs an expectation names \(requirement.id)")
     }
   }
 
-  @Test("no test names a requirement the spec does not have, or one that is not ours")
+  @Test("every test that names a requirement runs an expectation, itself or through a helper")
+  func namedTestsCheck() throws {
+    for entry in try RequirementTestIndex().entries where !entry.checks {
+      Issue.record("\(entry.file): \"\(entry.title)\" names \(entry.ids) and checks nothing")
+    }
+  }
+
+  @Test("a test titled with a requirement that checks nothing is not counted, wherever it hides")
+  func emptyTestsAreNotCounted() {
+    let source = #"""
+      @Test("LDG-1: empty") func empty() {}
+      @Test("LDG-2: a comment // #expect(true)") func commented() {
+        // #expect(true)
+        let text = "#expect(true) } {"
+        _ = text
+      }
+      @Test(
+        "LDG-3: through a helper")
+      func helped() throws { try Self.checkTheArc() }
+      static func checkTheArc() throws { #expect(1 == 1) }
+      @Test("LDG-4: through a helper that checks nothing") func unhelped() { note() }
+      func note() { print("LDG-4") }
+      @Test("LDG-5, LDG-6: \(1) directly") func direct() { #expect(Bool(true)) }
+      """#
+    let index = RequirementTestIndex(sources: [("Tests/Sample.swift", source)])
+    #expect(
+      index.entries.map(\.ids) == [["LDG-1"], ["LDG-2"], ["LDG-3"], ["LDG-4"], ["LDG-5", "LDG-6"]])
+    #expect(index.entries.map(\.checks) == [false, false, true, false, true])
+    #expect(index.checkingCounts == ["LDG-3": 1, "LDG-5": 1, "LDG-6": 1])
+  }
+
+  @Test("no test names a requirement the spec does not have")
   func noStrayIDs() throws {
-    let requirements = try Self.requirements()
-    let ours = Set(requirements.filter(\.appliesToUs).map(\.id))
-    for id in try Self.namedIDs().keys {
-      #expect(ours.contains(id), "a test names \(id)")
+    let known = Set(try Self.requirements().map(\.id))
+    for entry in try RequirementTestIndex().entries {
+      for id in entry.ids where !known.contains(id) {
+        Issue.record("\(entry.file): \"\(entry.title)\" names \(id), which the spec lacks")
+      }
     }
   }
 }
