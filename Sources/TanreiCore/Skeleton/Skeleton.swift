@@ -198,7 +198,7 @@ public final class SkeletonTokens: SharedTokens {
   }
 
   /// Tokens with the given values, already checked: for those written out in
-  /// `SkeletonTokens+Written.swift`.
+  /// `Generated/SkeletonTokens+Generated.swift`.
   init(
     color: RGBAColor, lowOpacity: Double, highOpacity: Double, roundedRadius: Double,
     cycleDuration: Double, easing: CubicBezier, presence: PresenceTokens
