@@ -64,9 +64,12 @@ let package = Package(
       dependencies: [
         "TanreiCore", "TanreiTrace", "TanreiRender", "TanreiTerminal", "CTanreiTerminal",
       ]),
-    // Writes every source derived from data (the web elements' tokens among them); CI runs it
-    // and fails when the tree then differs.
-    .executableTarget(name: "tanrei-generate", dependencies: ["TanreiCore", "TanreiRender"]),
+    // What every source derived from data is written from: the compiled-in token files, the
+    // components' tokens as values, the web elements' tokens, the conformance status. Not a
+    // product: the generator and the test that checks its output are its only users.
+    .target(name: "TanreiGeneration", dependencies: ["TanreiCore", "TanreiRender"]),
+    // Writes every generated file into place; CI runs it and fails when the tree then differs.
+    .executableTarget(name: "tanrei-generate", dependencies: ["TanreiGeneration"]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
     .target(name: "CAllocationCounter"),
     // What the benchmarks need from C beyond counting: pinning to a core, heap bytes in use.
@@ -96,6 +99,9 @@ let package = Package(
     .testTarget(name: "TanreiDriverTests", dependencies: ["TanreiDriver", "TanreiTestSupport"]),
     .testTarget(name: "TanreiTextTests", dependencies: ["TanreiText", "TanreiTestSupport"]),
     .testTarget(name: "TanreiSceneTests", dependencies: ["TanreiScene"]),
+    .testTarget(
+      name: "TanreiGenerationTests",
+      dependencies: ["TanreiCore", "TanreiGeneration", "TanreiTestSupport"]),
     .testTarget(name: "TanreiBridgeTests", dependencies: ["TanreiBridge", "TanreiTestSupport"]),
     // Runs where SwiftUI exists; empty elsewhere.
     .testTarget(

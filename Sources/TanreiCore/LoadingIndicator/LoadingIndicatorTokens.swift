@@ -118,7 +118,7 @@ public final class LoadingIndicatorTokens: SharedTokens {
   }
 
   /// Tokens with the given values, already checked: for the resolved Tanrei tokens written out
-  /// in `LoadingIndicatorTokens+Tanrei.swift`.
+  /// in `Generated/LoadingIndicatorTokens+Generated.swift`.
   init(
     systemName: String, sizes: [SizeTokens], indicatorColor: RGBAColor,
     containedIndicatorColor: RGBAColor, containedContainerColor: RGBAColor,

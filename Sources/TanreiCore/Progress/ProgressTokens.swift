@@ -101,7 +101,7 @@ public final class ProgressTokens: SharedTokens {
   }
 
   /// Tokens with the given values, already checked: for those written out in
-  /// `ProgressTokens+Written.swift`.
+  /// `Generated/ProgressTokens+Generated.swift`.
   init(
     barLength: Double, barHeight: Double, barCornerRadius: Double, barTrackColor: RGBAColor,
     barIndicatorColor: RGBAColor, barSegment: Double, barCycleDuration: Double,

@@ -60,7 +60,7 @@ public final class SpinnerTokens: SharedTokens {
   }
 
   /// Tokens with the given values, already checked: for those written out in
-  /// `SpinnerTokens+Written.swift`.
+  /// `Generated/SpinnerTokens+Generated.swift`.
   init(
     sizes: [SizeTokens], defaultSize: String, innerRadius: Double, sweep: Double,
     trackColor: RGBAColor, indicatorColor: RGBAColor, cycleDuration: Double,

@@ -252,7 +252,7 @@ public final class TypingIndicatorTokens: SharedTokens {
   }
 
   /// Tokens with the given values, already checked: for those written out in
-  /// `TypingIndicatorTokens+Written.swift`.
+  /// `Generated/TypingIndicatorTokens+Generated.swift`.
   init(
     width: Double, height: Double, dotSize: Double, pitch: Double, rise: Double,
     restOpacity: Double, color: RGBAColor, dwell: Double, travel: Double, easing: CubicBezier,

@@ -2,9 +2,10 @@
 /// it applies here, and the tests that check it; and the props the spec lists.
 ///
 /// The copy compiled in (``recorded``) is generated from `specs/loading-indicator.spec.json` and
-/// the test sources by a test, which fails whenever the copy falls behind them — the way the
-/// compiled-in tokens are kept — so the spec page `tanrei render` writes always says what the
-/// tests check. A requirement checked by tests is met while they pass, which CI makes sure of.
+/// the test sources by `swift run tanrei-generate`, and a test fails whenever the copy falls
+/// behind them — the way the compiled-in tokens are kept — so the spec page `tanrei render`
+/// writes always says what the tests check. A requirement checked by tests is met while they
+/// pass, which CI makes sure of.
 public struct ConformanceStatus: Sendable, Hashable {
   /// A test that checks a requirement.
   public struct CheckingTest: Sendable, Hashable {

@@ -20,7 +20,7 @@
 /// | `TERM=dumb`, or `TERM` unset | ``Presentation/lines`` | none |
 /// | `TANREI_ACCESSIBLE=1`, or `accessible` | ``Presentation/lines`` | none |
 /// | a terminal otherwise | ``Presentation/animated`` | as `TERM` and `COLORTERM` say |
-/// | `NO_COLOR` set to anything | unchanged | ``Colors/none`` |
+/// | `NO_COLOR` set and not empty | unchanged | ``Colors/none`` |
 ///
 /// `TANREI_REDUCED_MOTION=1` (or `reducedMotion`) asks for reduced motion, and `COLORFGBG`, where
 /// the terminal sets it, tells a light background from a dark one.

@@ -9,34 +9,34 @@ import Foundation
 /// `Tests/` that does (followed through any depth of such helpers). Strings and comments are
 /// blanked before the code is read, so a `#expect` inside a string or a comment counts for
 /// nothing, and braces inside them do not end a body.
-public struct RequirementTestIndex: Sendable {
+package struct RequirementTestIndex: Sendable {
   /// One test that names at least one requirement in its title.
-  public struct Entry: Sendable, Equatable {
+  package struct Entry: Sendable, Equatable {
     /// The file, relative to the repository's root.
-    public var file: String
+    package var file: String
     /// The test's display name, as written.
-    public var title: String
+    package var title: String
     /// Every `LDG-n` its title names, in order.
-    public var ids: [String]
+    package var ids: [String]
     /// Whether its body runs an expectation, directly or through a helper.
-    public var checks: Bool
+    package var checks: Bool
   }
 
   /// Every test under `folder` whose title names a requirement.
-  public let entries: [Entry]
+  package let entries: [Entry]
 
-  /// Reads every Swift file under `folder` (relative to the repository's root); the helpers a
-  /// test may call are looked up under `Tests/` as a whole.
-  public init(folder: String = "Tests") throws {
+  /// Reads every Swift file under `folder` of `repository`; the helpers a test may call are
+  /// looked up under `Tests/` as a whole.
+  package init(in repository: Repository, folder: String = "Tests") throws {
     var sources: [(file: String, text: String)] = []
-    for path in RepositoryFiles.files(under: "Tests") where path.hasSuffix(".swift") {
-      sources.append(("Tests/" + path, try RepositoryFiles.text("Tests/" + path)))
+    for path in repository.files(under: "Tests") where path.hasSuffix(".swift") {
+      sources.append(("Tests/" + path, try repository.text("Tests/" + path)))
     }
     self.init(sources: sources, folder: folder)
   }
 
   /// Indexes the given sources; only those under `folder` contribute entries.
-  public init(sources: [(file: String, text: String)], folder: String = "Tests") {
+  package init(sources: [(file: String, text: String)], folder: String = "Tests") {
     let parsed = sources.map { (file: $0.file, source: ParsedSource(Array($0.text.utf8))) }
     var calls: [String: Set<String>] = [:]
     var checking: Set<String> = []
@@ -70,7 +70,7 @@ public struct RequirementTestIndex: Sendable {
   }
 
   /// How many checking tests name each requirement.
-  public var checkingCounts: [String: Int] {
+  package var checkingCounts: [String: Int] {
     var counts: [String: Int] = [:]
     for entry in entries where entry.checks {
       for id in Set(entry.ids) { counts[id, default: 0] += 1 }

@@ -35,8 +35,8 @@ extension WebTokenSources {
 
   // MARK: The skeleton
 
-  static var skeletonSwift: GeneratedFile {
-    let tokens = SkeletonTokens.tanrei
+  static func skeletonSwift(_ systems: TokenSystems) throws -> GeneratedFile {
+    let tokens = try SkeletonTokens(system: systems.tanrei)
     return swift(
       "SkeletonWebTokens", folder: "TanreiWebSkeleton", from: "SkeletonTokens.tanrei",
       body: """
@@ -49,9 +49,9 @@ extension WebTokenSources {
         """)
   }
 
-  static var skeletonStyle: GeneratedFile {
-    let light = SkeletonTokens.tanrei
-    let dark = SkeletonTokens.tanreiDark
+  static func skeletonStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+    let light = try SkeletonTokens(system: systems.tanrei)
+    let dark = try SkeletonTokens(system: systems.tanreiDark)
     return style(
       path: "Web/Packages/web/generated/skeleton.js", name: "skeletonTokens",
       prefix: "--tanrei-comp-skeleton-",
@@ -69,8 +69,8 @@ extension WebTokenSources {
 
   // MARK: Appetite UI's spinner
 
-  static var spinnerSwift: GeneratedFile {
-    let tokens = SpinnerTokens.appetite
+  static func spinnerSwift(_ systems: TokenSystems) throws -> GeneratedFile {
+    let tokens = try SpinnerTokens(system: systems.appetite)
     let sizes = tokens.sizes.map { size in
       "    if UTF8Text.equals(name, \(quoted(size.name))) { return \(number(size.side)) }"
     }.joined(separator: "\n")
@@ -96,9 +96,9 @@ extension WebTokenSources {
         """)
   }
 
-  static var spinnerStyle: GeneratedFile {
-    let light = SpinnerTokens.appetite
-    let dark = SpinnerTokens.appetiteDark
+  static func spinnerStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+    let light = try SpinnerTokens(system: systems.appetite)
+    let dark = try SpinnerTokens(system: systems.appetiteDark)
     return style(
       path: "Web/Packages/web/generated/spinner.js", name: "spinnerTokens",
       prefix: "--tanrei-comp-spinner-",
@@ -112,8 +112,8 @@ extension WebTokenSources {
 
   // MARK: The typing indicator
 
-  static var typingSwift: GeneratedFile {
-    let tokens = TypingIndicatorTokens.tanrei
+  static func typingSwift(_ systems: TokenSystems) throws -> GeneratedFile {
+    let tokens = try TypingIndicatorTokens(system: systems.tanrei)
     let cycle = Double(TypingIndicator.frameCount) * (tokens.dwell + tokens.travel)
     return swift(
       "TypingWebTokens", folder: "TanreiWebTypingIndicator", from: "TypingIndicatorTokens.tanrei",
@@ -128,9 +128,9 @@ extension WebTokenSources {
   /// The typing indicator's dots as keyframes: the core's own frames sampled at the cycle's
   /// corners — each frame's dwell begins and ends, then the travel to the next runs on the
   /// token's easing — so that the browser draws exactly the frames the core gives between them.
-  static var typingStyle: GeneratedFile {
-    let light = TypingIndicatorTokens.tanrei
-    let dark = TypingIndicatorTokens.tanreiDark
+  static func typingStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+    let light = try TypingIndicatorTokens(system: systems.tanrei)
+    let dark = try TypingIndicatorTokens(system: systems.tanreiDark)
     let step = light.dwell + light.travel
     let cycle = Double(TypingIndicator.frameCount) * step
     var corners: [(offset: Double, eased: Bool)] = []
@@ -185,8 +185,8 @@ extension WebTokenSources {
 
   // MARK: Progress
 
-  static var progressSwift: GeneratedFile {
-    let tokens = ProgressTokens.tanrei
+  static func progressSwift(_ systems: TokenSystems) throws -> GeneratedFile {
+    let tokens = try ProgressTokens(system: systems.tanrei)
     let m = tokens.metrics
     return swift(
       "ProgressWebTokens", folder: "TanreiWebProgress", from: "ProgressTokens.tanrei",
@@ -202,9 +202,9 @@ extension WebTokenSources {
         """)
   }
 
-  static var progressStyle: GeneratedFile {
-    let light = ProgressTokens.tanrei
-    let dark = ProgressTokens.tanreiDark
+  static func progressStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+    let light = try ProgressTokens(system: systems.tanrei)
+    let dark = try ProgressTokens(system: systems.tanreiDark)
     let families = light.labelFamilies.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(
       separator: ", ")
     return style(

@@ -4,17 +4,17 @@ import TanreiRender
 /// The web elements' tokens: for each element, its numbers as Swift for its WebAssembly module,
 /// and its colours as the custom properties its shadow stylesheet reads, light and dark.
 enum WebTokenSources {
-  static var files: [GeneratedFile] {
-    [
+  static func files(_ systems: TokenSystems) throws -> [GeneratedFile] {
+    try [
       loadingIndicatorSwift, loadingIndicatorStyle, skeletonSwift, skeletonStyle, spinnerSwift,
       spinnerStyle, typingSwift, typingStyle, progressSwift, progressStyle, undefinedBoxes,
       diagnosticCodes,
-    ]
+    ].map { try $0(systems) }
   }
 
   /// The names of the core's diagnostic codes in the order of their bits in a module's answer
   /// (TanreiWebSupport's DiagnosticSet).
-  static var diagnosticCodes: GeneratedFile {
+  static func diagnosticCodes(_ systems: TokenSystems) throws -> GeneratedFile {
     let names = Diagnostic.Code.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     return GeneratedFile(
       path: "Web/Packages/web/generated/diagnostics.js",
@@ -26,8 +26,8 @@ enum WebTokenSources {
 
   private static let indicatorPrefix = "--tanrei-comp-loading-indicator-"
 
-  static var loadingIndicatorSwift: GeneratedFile {
-    let tokens = LoadingIndicatorTokens.tanrei
+  static func loadingIndicatorSwift(_ systems: TokenSystems) throws -> GeneratedFile {
+    let tokens = try LoadingIndicatorTokens(system: systems.tanrei)
     let sizes = tokens.sizes.map { size in
       "    if UTF8Text.equals(name, \(quoted(size.name))) { return \(triple(size)) }"
     }.joined(separator: "\n")
@@ -63,9 +63,9 @@ enum WebTokenSources {
       source: source, from: "LoadingIndicatorTokens.tanrei")
   }
 
-  static var loadingIndicatorStyle: GeneratedFile {
-    let light = LoadingIndicatorTokens.tanrei
-    let dark = LoadingIndicatorTokens.tanreiDark
+  static func loadingIndicatorStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+    let light = try LoadingIndicatorTokens(system: systems.tanrei)
+    let dark = try LoadingIndicatorTokens(system: systems.tanreiDark)
     let properties = [
       ("indicator", "indicator-color", both(light.indicatorColor, dark.indicatorColor)),
       (
@@ -78,7 +78,7 @@ enum WebTokenSources {
       ),
       (
         "elevation", "contained-container-elevation",
-        shadow(light.containedElevation, dark.containedElevation)
+        try shadow(light.containedElevation, dark.containedElevation)
       ),
     ]
     return style(
@@ -97,16 +97,16 @@ enum WebTokenSources {
 
   /// The boxes elements take before their module defines them, so that nothing moves when it
   /// does: each at its default size, and a skeleton at the width and height it is given.
-  static var undefinedBoxes: GeneratedFile {
-    let size = LoadingIndicatorTokens.tanrei.defaultSize
-    let spinner = SpinnerTokens.appetite
+  static func undefinedBoxes(_ systems: TokenSystems) throws -> GeneratedFile {
+    let size = try LoadingIndicatorTokens(system: systems.tanrei).defaultSize
+    let spinner = try SpinnerTokens(system: systems.appetite)
     let spinnerSizes = spinner.sizes.map { size in
       "tanrei-spinner[size=\"\(size.name)\"]:not(:defined) { width: \(CSSValue.pixels(size.side)); height: \(CSSValue.pixels(size.side)); }"
     }.joined(separator: "\n")
     let spinnerDefault = spinner.sizes.first { $0.name == spinner.defaultSize }?.side ?? 0
-    let typing = TypingIndicatorTokens.tanrei
-    let progress = ProgressTokens.tanrei
-    let sizes = LoadingIndicatorTokens.tanrei.sizes.map { size in
+    let typing = try TypingIndicatorTokens(system: systems.tanrei)
+    let progress = try ProgressTokens(system: systems.tanrei)
+    let sizes = try LoadingIndicatorTokens(system: systems.tanrei).sizes.map { size in
       """
       tanrei-loading-indicator[size="\(size.name)"]:not(:defined) { width: \(CSSValue.pixels(size.indicatorSize)); height: \(CSSValue.pixels(size.indicatorSize)); }
       tanrei-loading-indicator[size="\(size.name)"][contained]:not(:defined) { width: \(CSSValue.pixels(size.containerSize)); height: \(CSSValue.pixels(size.containerSize)); }
@@ -170,13 +170,14 @@ enum WebTokenSources {
   }
 
   /// A shadow whose layers have the same geometry in both schemes and colours that follow it.
-  static func shadow(_ light: [ShadowLayer], _ dark: [ShadowLayer]) -> String {
+  static func shadow(_ light: [ShadowLayer], _ dark: [ShadowLayer]) throws -> String {
     let geometry = { (layers: [ShadowLayer]) in
       layers.map { [$0.offsetX, $0.offsetY, $0.blur, $0.spread, $0.inset ? 1 : 0] }
     }
-    precondition(
-      geometry(light) == geometry(dark),
-      "the elevation's layers differ between light and dark beyond their colours")
+    guard geometry(light) == geometry(dark) else {
+      throw GenerationError(
+        "the elevation's layers differ between light and dark beyond their colours")
+    }
     return CSSValue.shadow(light) { index, color in both(color, dark[index].color) }
   }
 
