@@ -91,7 +91,8 @@
         .modifier(
           ViewCallbacks(
             identity: $identity, context: context, viewName: "TanreiDelayed",
-            postsAnnouncements: true))
+            postsAnnouncements: true)
+        )
         .transition(AnyTransition.identity)
     }
 

@@ -88,7 +88,8 @@
         .modifier(
           ViewCallbacks(
             identity: $identity, context: context, viewName: viewName,
-            postsAnnouncements: postsAnnouncements))
+            postsAnnouncements: postsAnnouncements)
+        )
         // Gone at once when taken out, inside `withAnimation` and across an animated `id`
         // change alike: no fade of a component that goes on turning (LDG-16).
         .transition(AnyTransition.identity)
