@@ -32,9 +32,13 @@ struct BridgeSchedulingTests {
     stage.at(550, bridge)
     #expect(bridge.presentation.phase == .shown)
     #expect(bridge.nextWake == nil)
+    #expect(bridge.presentation.nextFrameDue == .milliseconds(550) + bridge.frameInterval)
     stage.at(600, bridge)
     #expect(bridge.nextWake == nil, "shown and turning: nothing discrete until an input")
-    #expect(bridge.presentation.nextFrameDue == .milliseconds(600) + bridge.frameInterval)
+    // Nothing discrete changed, so nothing was published; the timeline's next frame is read
+    // from the moment it samples.
+    #expect(bridge.presentation.nextFrameDue == .milliseconds(550) + bridge.frameInterval)
+    #expect(bridge.sample().nextFrameDue == .milliseconds(600) + bridge.frameInterval)
   }
 
   @Test("the presentation is published only when something discrete changes")
