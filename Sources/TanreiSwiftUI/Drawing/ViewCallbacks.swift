@@ -7,8 +7,9 @@
   #endif
 
   /// Hands every callback SwiftUI makes on a Tanrei view to the view's ``ViewIdentity``, which
-  /// alone decides what each means (its first appearance inserts; disappearing, the task's end,
-  /// the scene's phase and scrolling hide and show); and listens for what the component says.
+  /// alone decides what each means (its first callback makes the bridge, inserted as of the
+  /// identity's making; disappearing, the task's end, the scene's phase and scrolling hide and
+  /// show); and listens for what the component says.
   ///
   /// Only forwarding happens here. `onChange(of:)` passes on values that changed, and nothing
   /// else: a parent's update with equal props reaches nobody.
