@@ -136,6 +136,8 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-11: from its first layout the view takes its full box; waiting, it draws and exposes nothing"),
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-11: a show delay of zero shows the indicator as it is inserted"),
           CheckingTest(file: "Tests/TanreiBridgeTests/ViewIdentityTests.swift", name: "LDG-11: before the identity appears, the view lays out the box of the design system in effect"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/ViewMakingTests.swift", name: "LDG-11: with no callback, showDelay .zero draws the component whole, still"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/ViewMakingTests.swift", name: "LDG-11: with no callback, a delay still to run takes the box and draws nothing"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: while it waits it draws nothing, runs nothing, exposes nothing, and keeps its box"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: the box is the shown box from the first moment, so nothing moves when it appears"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-11: a delay of 0 shows it as it is inserted"),
@@ -146,6 +148,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-11: a wait shorter than the show delay writes not a byte, in every presentation"),
           CheckingTest(file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift", name: "LDG-11: the first byte is written at the end of the delay, and it is visible"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-11: a sheet dismissed within the delay drew, exposed and said nothing; presented again, it waits again"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-11: a view made at 0 and first on screen at 1000 is shown at 1000: its delay counted from its making"),
         ]),
       Requirement(
         id: "LDG-12",
@@ -162,10 +165,12 @@ extension ConformanceStatus {
         statement: "It enters over the enter duration on enter-easing: fade takes the whole component's opacity 0 → 1; grow does the same while scaling 0 → 1 about the centre; the box never changes, hidden or not the entrance completes, 0 shows it at once, reduced motion turns grow into fade, and where reduced motion removes all animation it appears at once.",
         appliesHere: true,
         tests: [
+          CheckingTest(file: "Tests/TanreiBridgeTests/BridgeSchedulingTests.swift", name: "LDG-13: absent, nothing scheduled; waiting, one wake at the delay's end; entering, one at its end though a turn follows; shown, the timeline runs"),
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: the entrance fades the whole component in, drawn only, the box unchanged"),
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: grow scales from the centre with the fade; under reduced motion it fades only"),
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: the entrance runs to its end while the view cannot be seen"),
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-13: an enter duration of zero shows the indicator whole at once"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/ViewMakingTests.swift", name: "LDG-13: a component inside delayed content not yet shown neither counts its delay nor moves; shown, it waits its whole delay"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-13: fade eases the whole component's opacity 0 → 1 over 250 ms on enter-easing"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-13: grow eases opacity and scale together, about the centre, box unchanged"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift", name: "LDG-13: the entrance runs to its end even while the indicator cannot be seen"),
@@ -208,6 +213,7 @@ extension ConformanceStatus {
         appliesHere: true,
         tests: [
           CheckingTest(file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift", name: "LDG-15: the delay keeps counting while the view is hidden, and under reduced motion"),
+          CheckingTest(file: "Tests/TanreiBridgeTests/ViewIdentityTests.swift", name: "LDG-15: a task started before the first appearance is not on screen; the appearance shows it"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: reduced motion keeps the delay, on every platform"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: the motion dial never scales the delay"),
           CheckingTest(file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift", name: "LDG-15: hidden during the delay, the delay still ends on time"),
@@ -217,6 +223,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift", name: "LDG-15: reduced motion keeps the show delay"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-15: a navigation push and pop during the delay neither restart nor pause it"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-15: in the background the delay counts on; LDG-7: shown, the turn pauses there"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-15: delayed content whose flag turned true at 200 under a covered screen is shown whole when it appears at 1000"),
         ]),
       Requirement(
         id: "LDG-16",
@@ -241,6 +248,7 @@ extension ConformanceStatus {
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: a lazy row whose state was released and made again is a new identity that waits again"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: an identity change is a removal and a new insertion: gone at once, then the whole delay"),
           CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: sixty parent updates with equal props change nothing; LDG-5: a new label renames it"),
+          CheckingTest(file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift", name: "LDG-16: a lazy row whose state was released and made again with its model's start of the wait does not wait again"),
         ]),
       Requirement(
         id: "LDG-17",
