@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "Tanrei",
+  // The SwiftUI views' own words are localized; English is what a missing language falls to.
+  defaultLocalization: "en",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Tanrei", targets: ["Tanrei"]),
@@ -54,7 +56,10 @@ let package = Package(
     // core and tested here; the SwiftUI views only forward and read.
     .target(name: "TanreiBridge", dependencies: ["TanreiCore", "TanreiDriver", "TanreiScene"]),
     // The SwiftUI views, on Apple's platforms; an empty module elsewhere. Nothing here needs C.
-    .target(name: "TanreiSwiftUI", dependencies: ["TanreiCore", "TanreiScene", "TanreiBridge"]),
+    // Resources: the words the views give by default, in English and Japanese.
+    .target(
+      name: "TanreiSwiftUI", dependencies: ["TanreiCore", "TanreiScene", "TanreiBridge"],
+      resources: [.process("Resources")]),
     // Scenes' two back ends: SVG text and PNG from a rasterizer of our own.
     .target(
       name: "TanreiRender", dependencies: ["TanreiCore", "TanreiScene", "TanreiText", "CTanreiPNG"]),

@@ -135,7 +135,9 @@ public struct TraceRunner: Sendable {
         let event = script.events[next]
         clock.advance(to: ManualClock.Instant(offset: Duration.fromMilliseconds(event.at)))
         Self.apply(event.callback, to: view)
-        if case .viewInit(.some) = event.callback { reading.append((event.at, event.diagnostics)) }
+        if case .viewInit(.some, _) = event.callback {
+          reading.append((event.at, event.diagnostics))
+        }
         next += 1
       }
       clock.advance(to: ManualClock.Instant(offset: Duration.fromMilliseconds(t)))
@@ -155,7 +157,10 @@ public struct TraceRunner: Sendable {
     _ callback: ViewScript<Lifecycle.Props>.Callback, to view: ViewReplay<Lifecycle>
   ) where Lifecycle.Frame: DrawableFrame {
     switch callback {
-    case .viewInit(let props): view.viewInit(props: props)
+    case .viewInit(let props, let since):
+      view.viewInit(
+        props: props,
+        since: since.map { ManualClock.Instant(offset: Duration.fromMilliseconds($0)) })
     case .appear: view.appear()
     case .disappear: view.disappear()
     case .taskStart: view.taskStart()

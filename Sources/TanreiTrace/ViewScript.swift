@@ -6,7 +6,8 @@ import TanreiCore
 ///
 /// ```json
 /// {"host": "swiftui", "props": {"label": "Loading messages"},
-///  "events": [{"at": 0, "view": "appear"}, {"at": 0, "view": "taskStart"},
+///  "events": [{"at": 0, "view": "init"}, {"at": 0, "view": "appear"},
+///             {"at": 0, "view": "taskStart"},
 ///             {"at": 100, "view": "disappear"}, {"at": 100, "view": "taskCancel"},
 ///             {"at": 200, "view": "appear"}, {"at": 200, "view": "taskStart"}],
 ///  "samples": [0, 299, 300]}
@@ -14,8 +15,9 @@ import TanreiCore
 public struct ViewScript<Props: Sendable & Equatable>: Sendable {
   /// One callback.
   public enum Callback: Sendable, Equatable {
-    /// The view's init ran again (its parent updated), with new props if given.
-    case viewInit(Props?)
+    /// The view's init ran (its parent updated), with new props if given, and the wait's start
+    /// the product gives (`since:`), in milliseconds on the scenario's clock, if given.
+    case viewInit(Props?, since: Double?)
     /// `onAppear`.
     case appear
     /// `onDisappear`.
@@ -83,7 +85,7 @@ public struct ViewScript<Props: Sendable & Equatable>: Sendable {
     var result: [Event] = []
     for (index, value, at) in timed {
       let event = try Self.event(value, index: index, at: at, props: propsInForce, decode: decode)
-      if case .viewInit(let newProps?) = event.callback { propsInForce = newProps }
+      if case .viewInit(let newProps?, _) = event.callback { propsInForce = newProps }
       result.append(event)
     }
     self.events = result
@@ -104,7 +106,7 @@ public struct ViewScript<Props: Sendable & Equatable>: Sendable {
     }
     let allowed: [String]
     switch name {
-    case "init": allowed = ["at", "view", "props"]
+    case "init": allowed = ["at", "view", "props", "since"]
     case "scenePhase", "scrollVisible", "reduceMotion", "layoutDirection", "colorScheme",
       "indicating":
       allowed = ["at", "view", "value"]
@@ -132,13 +134,16 @@ public struct ViewScript<Props: Sendable & Equatable>: Sendable {
     var diagnostics: [Diagnostic] = []
     switch name {
     case "init":
+      let since =
+        object["since"] == nil
+        ? nil : try TraceScenario.time(object["since"], path: path + ".since")
       if object["props"] != nil {
         let read = try TraceScript<Props>.read(
           object["props"], path: path + ".props", base: props, decode)
-        callback = .viewInit(read.0)
+        callback = .viewInit(read.0, since: since)
         diagnostics = read.1
       } else {
-        callback = .viewInit(nil)
+        callback = .viewInit(nil, since: since)
       }
     case "appear": callback = .appear
     case "disappear": callback = .disappear

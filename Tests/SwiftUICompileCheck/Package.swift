@@ -16,6 +16,7 @@ let appleFoundation: [SwiftSetting] = [
 
 let package = Package(
   name: "SwiftUITranscriptionCheck",
+  defaultLocalization: "en",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   // The transcription of Apple's modules: a package of its own, as Apple's frameworks are not
   // part of an app's package, so that its resilience is not bypassed.
@@ -36,7 +37,7 @@ let package = Package(
         .product(name: "FoundationAppleOnly", package: "AppleSDK"),
         "TanreiCore", "TanreiScene", "TanreiBridge",
       ],
-      swiftSettings: appleFoundation),
+      resources: [.process("Resources")], swiftSettings: appleFoundation),
     .target(name: "Tanrei", dependencies: ["TanreiCore", "TanreiBridge", "TanreiSwiftUI"]),
     // examples/TanreiSampleApp, importing Tanrei, SwiftUI and Foundation as an app does.
     .target(

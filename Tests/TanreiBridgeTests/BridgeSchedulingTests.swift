@@ -12,7 +12,9 @@ import Testing
 struct BridgeSchedulingTests {
   let stage = BridgeStage()
 
-  @Test("absent: nothing scheduled; waiting: one wake at the delay's end; shown: the timeline runs")
+  @Test(
+    "LDG-13: absent, nothing scheduled; waiting, one wake at the delay's end; entering, one at its end though a turn follows; shown, the timeline runs"
+  )
   func wakesByPhase() {
     let bridge = stage.indicator()
     #expect(bridge.nextWake == nil)
@@ -23,11 +25,20 @@ struct BridgeSchedulingTests {
     #expect(bridge.presentation.isAnimationPaused)
     stage.at(300, bridge)
     #expect(!bridge.presentation.isAnimationPaused)
-    // It enters and turns on after: the timeline draws all of it, and the loop sleeps.
+    // It enters and turns on after: the timeline draws the motion, and the loop wakes once more,
+    // where entering becomes shown, so that what the view reads of the phase is never stale.
+    #expect(bridge.nextWake == .milliseconds(550))
+    #expect(bridge.presentation.phase == .entering)
+    stage.at(550, bridge)
+    #expect(bridge.presentation.phase == .shown)
     #expect(bridge.nextWake == nil)
+    #expect(bridge.presentation.nextFrameDue == .milliseconds(550) + bridge.frameInterval)
     stage.at(600, bridge)
     #expect(bridge.nextWake == nil, "shown and turning: nothing discrete until an input")
-    #expect(bridge.presentation.nextFrameDue == .milliseconds(600) + bridge.frameInterval)
+    // Nothing discrete changed, so nothing was published; the timeline's next frame is read
+    // from the moment it samples.
+    #expect(bridge.presentation.nextFrameDue == .milliseconds(550) + bridge.frameInterval)
+    #expect(bridge.sample().nextFrameDue == .milliseconds(600) + bridge.frameInterval)
   }
 
   @Test("the presentation is published only when something discrete changes")

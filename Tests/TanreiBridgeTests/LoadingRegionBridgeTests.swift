@@ -42,6 +42,31 @@ struct LoadingRegionBridgeTests {
     #expect(bridge.nextWake == nil)
   }
 
+  @Test("new words show at once, and their correction's diagnostic arrives at once")
+  func newWordsAtOnce() {
+    let (bridge, _) = bridge()
+    var reported: [Diagnostic.Code] = []
+    bridge.onDiagnostic = { reported.append($0.code) }
+    bridge.stateChanged(.loading(blocking: true))
+    stage.at(300)
+    bridge.update()
+    #expect(bridge.snapshot.exposedNames == ["Back", "Loading orders"])
+    // The same region in another language, whose empty message sounds like its loading label.
+    let japanese = LoadingRegion(
+      loadingLabel: "注文を読み込み中", loadedAnnouncement: "注文を読み込みました",
+      emptyMessage: "注文を読み込み中", failureFallback: "注文を読み込めませんでした",
+      processingLabel: "処理中", retryLabel: "再試行", persistentControls: ["戻る"],
+      emptyFallback: "まだ何もありません")
+    // No clock advanced: what the bridge shows and reports is already the new words'.
+    bridge.regionChanged(japanese)
+    #expect(bridge.snapshot.exposedNames == ["戻る", "注文を読み込み中"])
+    #expect(bridge.region.loadingLabel == "注文を読み込み中")
+    #expect(bridge.region.emptyMessage == "まだ何もありません")
+    #expect(reported == [.invalidTransition])
+    bridge.regionChanged(japanese)
+    #expect(reported == [.invalidTransition], "the same words are not corrected twice")
+  }
+
   @Test("a wait shorter than the delay shows and says nothing")
   func shortWait() {
     let (bridge, said) = bridge()

@@ -142,6 +142,20 @@ struct ViewIdentityTests {
     #expect(said == ["Processing document"])
   }
 
+  @Test(
+    "LDG-15: a task started before the first appearance is not on screen; the appearance shows it")
+  func taskBeforeAppearance() throws {
+    let view = ViewReplay(context(LoadingIndicatorProps("Loading", showDelay: .zero)), clock: clock)
+    view.viewInit()
+    view.taskStart()
+    let before = try #require(view.presentation())
+    #expect(!before.isVisible, "the task starts before the view appears")
+    #expect(before.isAnimationPaused)
+    view.appear()
+    #expect(view.presentation()?.isVisible == true)
+    #expect(view.presentation()?.isAnimationPaused == false)
+  }
+
   @Test("a delayed view's flag inserts and removes; its appearance alone inserts nothing")
   func delayedFlag() throws {
     let box = BoxSize(width: 100, height: 20)

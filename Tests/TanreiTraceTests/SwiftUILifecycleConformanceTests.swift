@@ -18,7 +18,8 @@ struct SwiftUILifecycleConformanceTests {
     "swiftui-navigation-push-pop", "swiftui-tab-switch", "swiftui-lazy-stack-recycle",
     "swiftui-sheet", "swiftui-background-and-back", "swiftui-identity-change",
     "swiftui-parent-update-storm", "swiftui-task-restarted-same-turn",
-    "swiftui-delayed-minimum-shown",
+    "swiftui-delayed-minimum-shown", "swiftui-made-before-shown",
+    "swiftui-delayed-flag-while-covered", "swiftui-lazy-row-since",
   ]
 
   /// The scenario's lines, by sample time.
@@ -171,6 +172,36 @@ struct SwiftUILifecycleConformanceTests {
     #expect(phase(lines[800]) == "absent")
     #expect(phase(lines[1350]) == "absent", "a second wait ended within its delay: nothing shown")
     #expect(phase(lines[1500]) == "absent")
+  }
+
+  @Test(
+    "LDG-11: a view made at 0 and first on screen at 1000 is shown at 1000: its delay counted from its making"
+  )
+  func madeBeforeShown() throws {
+    let lines = try lines("swiftui-made-before-shown")
+    #expect(phase(lines[1000]) == "shown")
+    #expect(number(lines[1000], "opacity") == 1, "an entrance over before it was seen is not run")
+    #expect(name(lines[1000]) == "Loading messages")
+  }
+
+  @Test(
+    "LDG-15: delayed content whose flag turned true at 200 under a covered screen is shown whole when it appears at 1000"
+  )
+  func delayedFlagWhileCovered() throws {
+    let lines = try lines("swiftui-delayed-flag-while-covered")
+    #expect(phase(lines[1000]) == "shown")
+    #expect(number(lines[1000], "opacity") == 1)
+    #expect(flag(lines[1000], "exposed") == true)
+  }
+
+  @Test(
+    "LDG-16: a lazy row whose state was released and made again with its model's start of the wait does not wait again"
+  )
+  func lazyRowWithSince() throws {
+    let lines = try lines("swiftui-lazy-row-since")
+    #expect(phase(lines[150]) == "absent", "released: out of the hierarchy")
+    #expect(phase(lines[900]) == "shown", "made again 900 ms into the wait: past its delay")
+    #expect(name(lines[900]) == "Loading row")
   }
 
   @Test("an unknown callback or value is refused, naming it")

@@ -39,15 +39,36 @@ public struct BridgePresentation: Sendable, Equatable {
   /// change.
   public var nextFrameDue: Duration?
 
-  /// What a view lays out before its identity has first appeared, when it has no bridge yet:
-  /// the box its component takes (so that the first layout is the box of the design system in
-  /// effect, LDG-11), drawing and exposing nothing.
-  public static func laidOut(_ box: BoxSize) -> BridgePresentation {
-    BridgePresentation(
-      time: .zero, phase: .absent, layoutBox: box, drawingMargin: ComponentCanvas.margin,
-      opacity: 0, scale: 1, scene: VectorScene(size: ComponentCanvas.size(of: box), nodes: []),
-      isAccessibilityHidden: true, accessibility: nil, isVisible: true, isAnimationPaused: true,
-      plan: PresencePlan(time: 0, phase: .absent), nextFrameDue: nil)
+  /// What a view shows before its identity's first callback, when it has no bridge yet — all an
+  /// image renderer or a static preview ever draws, since neither runs `onAppear` or a task:
+  /// the component as it stands at its making, inserted then if `isActive`. An entrance that
+  /// begins at the making (`showDelay: .zero`) is drawn at its end, whole; a delay still to run
+  /// draws nothing but the box, which the first layout takes (LDG-11). Nothing moves in it.
+  public static func atMaking<Lifecycle: PresenceLifecycle>(
+    _ lifecycle: Lifecycle, isActive: Bool
+  ) -> BridgePresentation where Lifecycle.Frame: DrawableFrame {
+    var lifecycle = lifecycle
+    if isActive { lifecycle.apply(.insert, at: .zero) }
+    var time = Duration.zero
+    if let entrance = lifecycle.plan(at: .zero).entrance, entrance.start <= 0 {
+      time = Duration.fromMilliseconds(entrance.start + entrance.duration)
+    }
+    var shown = BridgePresentation(lifecycle, at: time, frameInterval: .zero)
+    shown.isAnimationPaused = true
+    shown.nextFrameDue = nil
+    return shown
+  }
+
+  /// What remains of the entrance from ``time`` while it is seen: it starts now and runs for
+  /// what is left of its length, on its curve; `nil` when no entrance is under way, or none is
+  /// seen — an entrance that ran while hidden is over, never replayed (LDG-13).
+  public var seenEntrance: PresencePlan.Entrance? {
+    guard phase == .entering, isVisible, let entrance = plan.entrance else { return nil }
+    let end = entrance.start + entrance.duration
+    let t = time.inMilliseconds
+    guard end > t else { return nil }
+    return PresencePlan.Entrance(
+      kind: entrance.kind, start: t, duration: end - t, easing: entrance.easing)
   }
 
   /// The accessible name, or `nil` when nothing is exposed.
@@ -66,5 +87,29 @@ public struct BridgePresentation: Sendable, Equatable {
     // A still picture is drawn from the presentation itself, so every change of it counts.
     return isAnimationPaused
       && (scene != other.scene || opacity != other.opacity || scale != other.scale)
+  }
+}
+
+extension BridgePresentation {
+  /// Everything a view shows and exposes of `lifecycle` at `time`, drawing `frameInterval`
+  /// apart while something moves.
+  public init<Lifecycle: PresenceLifecycle>(
+    _ lifecycle: Lifecycle, at time: Duration, frameInterval: Duration
+  ) where Lifecycle.Frame: DrawableFrame {
+    let frame = lifecycle.frame(at: time)
+    let change = lifecycle.nextChange(after: time)
+    let due: Duration? =
+      switch change {
+      case .none: nil
+      case .at(let moment): moment
+      case .continuous: time + frameInterval
+      }
+    let exposed = frame.isExposedToAccessibility
+    self.init(
+      time: time, phase: frame.phase, layoutBox: lifecycle.layoutBox,
+      drawingMargin: ComponentCanvas.margin, opacity: frame.opacity, scale: frame.scale,
+      scene: frame.scene, isAccessibilityHidden: !exposed,
+      accessibility: exposed ? frame.accessibilityElement : nil, isVisible: frame.isVisible,
+      isAnimationPaused: change != .continuous, plan: lifecycle.plan(at: time), nextFrameDue: due)
   }
 }

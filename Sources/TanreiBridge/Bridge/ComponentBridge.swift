@@ -93,6 +93,8 @@ where Lifecycle.Frame: DrawableFrame {
   private let clock: TimelineClock
   private var inputs: ViewInputs
   private var taskGeneration = 0
+  /// The time of the last event applied, on the bridge's timeline.
+  private var lastEventTime = Duration.zero
   private let sleep = InterruptibleSleep()
   private var announcements = DeliveredOnce<Announcement>()
   private var diagnostics = DeliveredOnce<Diagnostic>()
@@ -108,15 +110,18 @@ where Lifecycle.Frame: DrawableFrame {
   ///     given.
   ///   - clock: The clock that times inputs and sleeps; `ContinuousClock()` unless a test
   ///     gives its own.
+  ///   - origin: Where the bridge's timeline starts: an instant of `clock` no later than now
+  ///     (the moment a view's identity was made, before its bridge); `nil`, or an instant of
+  ///     another clock, starts it now.
   ///   - maximumFrameRate: How many frames a second the view draws while something moves;
   ///     values that are not finite and positive take 60.
   public init(
     props: Lifecycle.Props, tokens: ModeTokens<Lifecycle.Tokens>, colorMode: ColorMode = .light,
     environment: ComponentEnvironment = ComponentEnvironment(),
     visibility: ViewVisibility = ViewVisibility(), clock: any Clock<Duration> = ContinuousClock(),
-    maximumFrameRate: Double = 60
+    origin: (any InstantProtocol<Duration>)? = nil, maximumFrameRate: Double = 60
   ) {
-    self.clock = TimelineClock(clock)
+    self.clock = TimelineClock(clock, origin: origin)
     self.tokens = tokens
     let rate = maximumFrameRate.isFinite && maximumFrameRate > 0 ? maximumFrameRate : 60
     frameInterval = .nanoseconds(Int64((1e9 / rate).rounded(.up)))
@@ -135,11 +140,17 @@ where Lifecycle.Frame: DrawableFrame {
 
   // MARK: Presence
 
-  /// The component is inserted: its show delay starts (LDG-11). A view identity does this when
-  /// it first appears; a delayed view when its flag turns true.
-  public func insert() {
+  /// The component is inserted: its show delay starts (LDG-11), now or at `start`. A view
+  /// identity does this, when its bridge is made, at the moment the identity was made; a
+  /// delayed view at the moment its flag turned true.
+  ///
+  /// `start` is an instant of the bridge's clock — the start of a wait that a product's model
+  /// holds, so that a view made again (a lazy row) does not wait again. One before the bridge's
+  /// last event counts from that event; one later than now, or of another clock, counts from
+  /// now and is reported.
+  public func insert(since start: (any InstantProtocol<Duration>)? = nil) {
     guard !lifecycle.isInserted else { return }
-    apply(.insert)
+    apply(.insert, at: insertionTime(since: start))
   }
 
   /// The component is removed: it disappears at once (LDG-16), or, for delayed content with a
@@ -245,9 +256,10 @@ where Lifecycle.Frame: DrawableFrame {
     snapshot.presentation(at: now)
   }
 
-  /// When ``run(_:)`` next wakes if no input comes, or `nil` when it sleeps until one: the end
-  /// of a delay, of an unseen entrance, of a seen entrance that stillness follows; never at a
-  /// frame rate, which is the view's timeline's job.
+  /// When ``run(_:)`` next wakes if no input comes, or `nil` when it sleeps until one: every
+  /// change the core plans — the end of a delay, the end of an entrance, seen or not and
+  /// whether a cycle follows or stillness, a removal that waits out the minimum time shown;
+  /// never at a frame rate, which is the view's timeline's job.
   public var nextWake: Duration? { wake(after: now) }
 
   // MARK: Running
@@ -274,12 +286,44 @@ where Lifecycle.Frame: DrawableFrame {
   // MARK: Internals
 
   @usableFromInline func apply(_ event: ComponentEvent<Lifecycle.Props>) {
-    let time = now
+    apply(event, at: now)
+  }
+
+  /// Applies `event` at `time`, no later than now: an insertion counted from an earlier moment
+  /// is read, and drawn, as of now.
+  private func apply(_ event: ComponentEvent<Lifecycle.Props>, at time: Duration) {
     lifecycle.apply(event, at: time)
+    lastEventTime = max(lastEventTime, time)
+    let present = now
     // Only the present matters to a bridge; keep the history from growing.
-    lifecycle.discardHistory(before: time)
-    settle(at: time)
+    lifecycle.discardHistory(before: min(time, present))
+    settle(at: present)
     sleep.interrupt()
+  }
+
+  /// When an insertion since `start` takes effect: at `start`, kept between the last event and
+  /// now; a start the bridge cannot place is now, with a diagnostic.
+  private func insertionTime(since start: (any InstantProtocol<Duration>)?) -> Duration {
+    let present = now
+    guard let start else { return present }
+    guard let offset = clock.offset(start) else {
+      diagnostics.deliver([
+        Diagnostic(
+          .valueOutOfRange,
+          "the wait's start is an instant of another clock than the view's; the wait starts now")
+      ])
+      return present
+    }
+    guard offset <= present else {
+      diagnostics.deliver([
+        Diagnostic(
+          .valueOutOfRange,
+          "the wait's start is \(Milliseconds.format((offset - present).inMilliseconds)) "
+            + "in the future; the wait starts now")
+      ])
+      return present
+    }
+    return max(offset, lastEventTime)
   }
 
   private func changeVisibility(_ change: (inout ViewVisibility) -> Void) {
@@ -308,27 +352,26 @@ where Lifecycle.Frame: DrawableFrame {
     case .none: return nil
     case .at(let moment): return moment
     case .continuous:
-      // The timeline draws the motion; wake only where it must stop: the end of a seen entrance
-      // that stillness follows (a component with no cycle of its own).
-      guard let end = entranceEnd(after: time),
-        lifecycle.nextChange(after: end) != .continuous
-      else { return nil }
-      return end
+      // The timeline draws the motion; the bridge wakes where what it publishes changes: the
+      // end of the entrance (entering becomes shown) and a removal that waits out the minimum
+      // time shown.
+      return plannedChange(after: time)
     }
   }
 
-  /// The moment a running entrance ends, found from the steps the lifecycle reports: with one
-  /// opacity level and one step a cycle, at most a few moments separate now from that end.
-  private func entranceEnd(after time: Duration) -> Duration? {
-    var moment = time
-    for _ in 0..<8 {
-      guard lifecycle.frame(at: moment).phase == .entering else { return moment }
-      guard
-        case .at(let next) = lifecycle.nextChange(after: moment, cycleSteps: 1, opacityLevels: 1)
-      else { return nil }
-      moment = next
-    }
-    return nil
+  /// The next moment after `time` at which the core's plan changes phase: the delay's end, the
+  /// entrance's end, a pending removal; `nil` when none is planned.
+  private func plannedChange(after time: Duration) -> Duration? {
+    let plan = lifecycle.plan(at: time)
+    let t = time.inMilliseconds
+    var moments: [Double] = []
+    if let shownAt = plan.shownAt { moments.append(shownAt) }
+    if let entrance = plan.entrance { moments.append(entrance.start + entrance.duration) }
+    if let removal = plan.removalAt { moments.append(removal) }
+    guard let next = moments.filter({ $0 > t }).min() else { return nil }
+    // Never a nanosecond early: woken before the change, the loop would find it still ahead.
+    let moment = Duration.fromMilliseconds(next)
+    return moment.inMilliseconds < next ? moment + .nanoseconds(1) : moment
   }
 }
 

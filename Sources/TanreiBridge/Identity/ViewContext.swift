@@ -18,15 +18,21 @@ public struct ViewContext<Lifecycle: PresenceLifecycle>: Sendable {
   public var environment: ComponentEnvironment
   /// The scene's phase.
   public var sceneActivity: SceneActivity
-  /// Whether the component is to be inserted: `false` only for a delayed view whose flag is off.
+  /// Whether the component is to be inserted: `false` for a delayed view whose flag is off, and
+  /// for a component inside delayed content not yet shown.
   public var isActive: Bool
+  /// When the wait began, as the product's model holds it: an instant of the identity's clock
+  /// (`ContinuousClock` in an app). `nil` counts from the identity's making, or, for a delayed
+  /// view, from its flag turning true.
+  public var since: (any InstantProtocol<Duration>)?
 
   /// A view's context.
   public init(
     props: Lifecycle.Props, system: TanreiDesignSystem = .tanrei,
     tokens: ComponentTokens<Lifecycle.Tokens>, colorMode: ColorMode = .light,
     environment: ComponentEnvironment = ComponentEnvironment(),
-    sceneActivity: SceneActivity = .active, isActive: Bool = true
+    sceneActivity: SceneActivity = .active, isActive: Bool = true,
+    since: (any InstantProtocol<Duration>)? = nil
   ) {
     self.props = props
     self.system = system
@@ -35,12 +41,22 @@ public struct ViewContext<Lifecycle: PresenceLifecycle>: Sendable {
     self.environment = environment
     self.sceneActivity = sceneActivity
     self.isActive = isActive
+    self.since = since
   }
 
   /// The box the component takes with these props in this design system, before any bridge is
   /// made: resolved here, and only while the identity has not yet appeared.
-  public var layoutBox: BoxSize {
+  public var layoutBox: BoxSize { lifecycle.layoutBox }
+
+  private var lifecycle: Lifecycle {
     Lifecycle(props: props, tokens: system.tokens(tokens)(colorMode), environment: environment)
-      .layoutBox
+  }
+}
+
+extension ViewContext where Lifecycle.Frame: DrawableFrame {
+  /// What the view draws before its identity's first callback: the component as it stands at
+  /// its making (``BridgePresentation/atMaking(_:isActive:)``).
+  public var presentationAtMaking: BridgePresentation {
+    BridgePresentation.atMaking(lifecycle, isActive: isActive)
   }
 }

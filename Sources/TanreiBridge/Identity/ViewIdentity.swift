@@ -9,29 +9,40 @@ import TanreiCore
 ///
 /// | SwiftUI | The component |
 /// | --- | --- |
-/// | the identity's first `onAppear` or `.task` | made, and inserted: its delay starts (LDG-11) |
-/// | the identity's end (its state released, an `id` change) | gone, with the identity (LDG-16); a new identity waits its whole delay again |
+/// | the identity's making (its `@State`'s first value) | inserted: its delay starts then (LDG-11), on screen or not; the bridge is made at the first callback, with the time already run |
+/// | a delayed view's flag turning true, with or without a bridge | inserted then |
+/// | the identity's end (its state released, an `id` change) | gone, with the identity (LDG-16); a new identity waits its whole delay again, unless the product gives the wait's start (`since`) |
 /// | `onDisappear`, `onAppear` again | hidden, shown: the delay counts on (LDG-15), the entrance runs to its end (LDG-13), the cycle pauses (LDG-7) |
 /// | the `.task`'s cancellation, a new `.task` | hidden, shown, by task generation (``TaskGeneration``) |
 /// | `scenePhase`, `onScrollVisibilityChange` | hidden, shown |
 /// | a parent's update with equal props | nothing |
 /// | changed props, colour scheme, design system, Reduce Motion, direction | forwarded |
 ///
-/// Making it costs nothing — `@State` evaluates its initial value at every init of the view,
-/// that is at every update of its parent — and the bridge is made once, at the first appearance,
-/// as Apple's documentation of `State` advises for observable objects. Until then,
-/// ``presentation(for:)`` gives the box the component will take, so that the first layout is
-/// already right.
+/// Making it costs a reading of the clock and nothing more — `@State` evaluates its initial
+/// value at every init of the view, that is at every update of its parent, and keeps the first —
+/// and the bridge is made once, at the first callback, as Apple's documentation of `State`
+/// advises for observable objects, its timeline starting at the making. Until then,
+/// ``presentation(for:)`` gives the component as it stands at its making, so that the first
+/// layout is already right and an image renderer, which runs no callback, draws it.
 @MainActor
 public struct ViewIdentity<Lifecycle: PresenceLifecycle>: Sendable
 where Lifecycle.Frame: DrawableFrame {
-  /// The identity's bridge, from its first appearance on.
+  /// The identity's bridge, from its first callback on.
   public private(set) var bridge: ComponentBridge<Lifecycle>?
   private let clock: any Clock<Duration>
+  /// When the identity was made: where its bridge's timeline starts.
+  private let made: any InstantProtocol<Duration>
+  /// Before the bridge: when the wait began — the making, for a view active then; the moment a
+  /// delayed view's flag turned true — or `nil` while it is off.
+  private var waitStart: (any InstantProtocol<Duration>)?
 
-  /// An identity that has not appeared yet, whose bridge will run on `clock`.
-  public init(clock: any Clock<Duration> = ContinuousClock()) {
+  /// An identity made now, whose bridge will run on `clock`; `isActive` says whether its wait
+  /// starts at its making (every component; a delayed view whose flag is on).
+  public init(clock: any Clock<Duration> = ContinuousClock(), isActive: Bool = true) {
     self.clock = clock
+    let now = clock.now
+    made = now
+    waitStart = isActive ? now : nil
   }
 
   /// An identity that has already appeared, with `bridge`: for a harness that renders a view
@@ -39,12 +50,13 @@ where Lifecycle.Frame: DrawableFrame {
   public init(bridge: ComponentBridge<Lifecycle>) {
     self.bridge = bridge
     clock = ContinuousClock()
+    made = ContinuousClock.now
   }
 
   // MARK: SwiftUI's callbacks
 
-  /// `onAppear`: on the identity's first appearance the bridge is made and the component
-  /// inserted; after that, only shown again.
+  /// `onAppear`: on the identity's first callback the bridge is made, and the component
+  /// inserted as of its making; after that, only shown again.
   public mutating func appeared(_ context: ViewContext<Lifecycle>) {
     let bridge = bridge(for: context, onScreen: true, taskRunning: false)
     bridge.appeared()
@@ -56,8 +68,8 @@ where Lifecycle.Frame: DrawableFrame {
   }
 
   /// The `.task` started (before the view appears, or on its return): on the identity's first
-  /// appearance the bridge is made and the component inserted; then shown. Hand the answer to
-  /// ``run(_:)``.
+  /// callback the bridge is made, and the component inserted as of its making — not yet on
+  /// screen, which only `onAppear` says; then shown. Hand the answer to ``run(_:)``.
   public mutating func taskStarted(_ context: ViewContext<Lifecycle>) -> TaskGeneration {
     bridge(for: context, onScreen: false, taskRunning: false).taskStarted()
   }
@@ -73,9 +85,21 @@ where Lifecycle.Frame: DrawableFrame {
     bridge?.taskEnded(generation)
   }
 
-  /// A delayed view's flag: `true` inserts (the delay starts), `false` removes.
-  public func activeChanged(_ isActive: Bool) {
-    if isActive { bridge?.insert() } else { bridge?.remove() }
+  /// A delayed view's flag: `true` inserts (the delay starts now, or at `since`), `false`
+  /// removes. Before the bridge is made the moment is kept for it, so that a flag turned on
+  /// while the view is covered counts from then.
+  public mutating func activeChanged(
+    _ isActive: Bool, since: (any InstantProtocol<Duration>)? = nil
+  ) {
+    guard let bridge else {
+      if !isActive {
+        waitStart = nil
+      } else if waitStart == nil {
+        waitStart = since ?? clock.now
+      }
+      return
+    }
+    if isActive { bridge.insert(since: since) } else { bridge.remove() }
   }
 
   /// New props (`onChange(of:)` of the view's parameters).
@@ -113,17 +137,22 @@ where Lifecycle.Frame: DrawableFrame {
   // MARK: Reading
 
   /// What the view lays out, draws and exposes: the bridge's presentation, or, before the
-  /// identity first appears, the box the component will take and nothing drawn or exposed.
+  /// identity's first callback, the component as it stands at its making
+  /// (``ViewContext/presentationAtMaking``).
   @inlinable
   public func presentation(for context: @autoclosure () -> ViewContext<Lifecycle>)
     -> BridgePresentation
   {
-    bridge?.presentation ?? .laidOut(context().layoutBox)
+    bridge?.presentation ?? context().presentationAtMaking
   }
 
   // MARK: Making the bridge
 
-  /// The bridge, made and inserted from `context` if the identity has not appeared before.
+  /// The bridge, made from `context` if the identity has had no callback before: its timeline
+  /// starts at the identity's making, or at the product's start of the wait if earlier, and
+  /// the component is inserted at the wait's start — the product's, else the making or the
+  /// moment the flag turned on. A flag on with no moment kept (its change never reached the
+  /// view) counts from now.
   private mutating func bridge(
     for context: ViewContext<Lifecycle>, onScreen: Bool, taskRunning: Bool
   ) -> ComponentBridge<Lifecycle> {
@@ -133,9 +162,22 @@ where Lifecycle.Frame: DrawableFrame {
       colorMode: context.colorMode, environment: context.environment,
       visibility: ViewVisibility(
         sceneActivity: context.sceneActivity, isOnScreen: onScreen, isTaskRunning: taskRunning),
-      clock: clock)
-    if context.isActive { made.insert() }
+      clock: clock, origin: Self.earlier(self.made, context.since))
+    if context.isActive { made.insert(since: context.since ?? waitStart) }
+    waitStart = nil
     bridge = made
     return made
+  }
+
+  /// The earlier of the making and the product's start, when both are instants of one clock.
+  private static func earlier(
+    _ made: any InstantProtocol<Duration>, _ since: (any InstantProtocol<Duration>)?
+  ) -> any InstantProtocol<Duration> {
+    guard let since else { return made }
+    func open<I: InstantProtocol<Duration>>(_ made: I) -> any InstantProtocol<Duration> {
+      guard let since = since as? I else { return made }
+      return min(made, since)
+    }
+    return open(made)
   }
 }

@@ -5,8 +5,9 @@ import TanreiCore
 /// SwiftUI's callbacks gives on a manual clock is what the view shows.
 ///
 /// What it models of SwiftUI itself, and nothing more:
-/// - the view's `@State` lives from its first ``viewInit(props:)`` or appearance to
-///   ``release()``; after it, the next is a new identity;
+/// - the view's `@State` is made at its first ``viewInit(props:since:)``, or at its first
+///   callback when no init is written, and lives to ``release()``; after it, the next is a new
+///   identity — made at the clock's time then, which is its insertion;
 /// - `onChange(of:)` calls back only for props that differ from the last ones it saw;
 /// - tasks: each ``taskStart()`` starts one, each ``taskCancel()`` ends the oldest still running —
 ///   so a task started again in the same turn, whose predecessor's end arrives after it, is
@@ -30,9 +31,13 @@ public final class ViewReplay<Lifecycle: PresenceLifecycle> where Lifecycle.Fram
     self.clock = clock
   }
 
-  /// The view's init ran again (its parent updated), with `props` if given: SwiftUI calls
-  /// `onChange(of:)` only when they differ from the last it saw.
-  public func viewInit(props: Lifecycle.Props? = nil) {
+  /// The view's init ran (its parent updated), with `props` if given, and the wait's start
+  /// the product gives (`since:`, an instant of the replay's clock) if given: SwiftUI calls
+  /// `onChange(of:)` only when the props differ from the last it saw.
+  public func viewInit(
+    props: Lifecycle.Props? = nil, since: (any InstantProtocol<Duration>)? = nil
+  ) {
+    if let since { context.since = since }
     // Placed in the hierarchy for the first time: SwiftUI makes its state, and lays it out.
     if identity == nil { identity = newIdentity() }
     guard let props else { return }
@@ -75,7 +80,7 @@ public final class ViewReplay<Lifecycle: PresenceLifecycle> where Lifecycle.Fram
   /// A delayed view's flag changed.
   public func active(_ isActive: Bool) {
     context.isActive = isActive
-    identity?.activeChanged(isActive)
+    identity?.activeChanged(isActive, since: context.since)
   }
 
   /// `scenePhase`.
@@ -123,6 +128,6 @@ public final class ViewReplay<Lifecycle: PresenceLifecycle> where Lifecycle.Fram
 
   private func newIdentity() -> ViewIdentity<Lifecycle> {
     tasks = []
-    return ViewIdentity(clock: clock)
+    return ViewIdentity(clock: clock, isActive: context.isActive)
   }
 }

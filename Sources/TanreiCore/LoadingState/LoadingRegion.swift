@@ -25,13 +25,16 @@ public struct LoadingRegion: Sendable, Hashable {
   /// and the region stays busy. `nil` (the default) shows it at once; a negative time does too,
   /// with a diagnostic.
   public var minimumShown: Duration?
+  /// What an empty region says instead of an empty message that sounds like loading.
+  public var emptyFallback: String
 
   /// A region's words; the defaults suit a list of orders only in spirit, so name yours.
   public init(
     loadingLabel: String, loadedAnnouncement: String?, emptyMessage: String,
     failureFallback: String, processingLabel: String = "Processing",
     retryLabel: String = "Try again", persistentControls: [String] = ["Back"],
-    presence: PresenceProps = PresenceProps(), minimumShown: Duration? = nil
+    presence: PresenceProps = PresenceProps(), minimumShown: Duration? = nil,
+    emptyFallback: String = "Nothing here yet"
   ) {
     self.loadingLabel = loadingLabel
     self.loadedAnnouncement = loadedAnnouncement
@@ -42,6 +45,7 @@ public struct LoadingRegion: Sendable, Hashable {
     self.persistentControls = persistentControls
     self.presence = presence
     self.minimumShown = minimumShown
+    self.emptyFallback = emptyFallback
   }
 }
 

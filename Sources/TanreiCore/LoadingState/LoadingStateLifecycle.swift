@@ -57,8 +57,8 @@ public struct LoadingStateLifecycle: Sendable {
         Diagnostic(
           .invalidTransition,
           "the empty message \"\(region.emptyMessage)\" sounds like the loading label; "
-            + "using \"Nothing here yet\""))
-      region.emptyMessage = "Nothing here yet"
+            + "using \"\(region.emptyFallback)\""))
+      region.emptyMessage = region.emptyFallback
     }
     if let minimum = region.minimumShown, minimum < .zero {
       regionDiagnostics.append(

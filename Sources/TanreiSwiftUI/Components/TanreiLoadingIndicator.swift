@@ -17,9 +17,12 @@
   /// ```
   ///
   /// Put it in the hierarchy when the wait starts and take it out when the wait ends: its delay
-  /// starts when its identity first appears, and its identity's end removes it (a new identity
-  /// waits again). Being covered by a pushed screen, a tab not selected, a row scrolled away or
-  /// the app in the background only hides it: the delay counts on and the turn pauses. Until the
+  /// starts when its identity is made — on screen or not — and its identity's end removes it at
+  /// once, inside `withAnimation` too (a new identity waits again). Being covered by a pushed
+  /// screen, a tab not selected, a row scrolled away or the app in the background only hides
+  /// it: the delay counts on and the turn pauses. A lazy container may discard a far row's state
+  /// and make it again: give such a row `since`, the wait's start as your model holds it, and
+  /// the row made again does not wait again. Until the
   /// delay ends it keeps its frame, draws nothing and is hidden from VoiceOver; then it fades (or
   /// grows) in and is read as the platform's busy progress indicator named by `label`, announcing
   /// nothing itself. Under Reduce Motion its arc becomes a pulsing circle. A `nil` time takes the
@@ -30,6 +33,7 @@
     private let size: LoadingIndicatorSize
     private let contained: Bool
     private let presence: PresenceProps
+    private let since: ContinuousClock.Instant?
     /// An identity already made, for a harness that renders the view without running it.
     private let identity: ViewIdentity<LoadingIndicatorLifecycle>?
 
@@ -46,15 +50,18 @@
     ///     once.
     ///   - entrance: `.fade` or `.grow`; `nil` takes the system's.
     ///   - enterDuration: The entrance's length; `nil` takes the system's, `.zero` none.
+    ///   - since: When the wait began, as the product's model holds it; `nil` counts from the
+    ///     view's making. A start in the future counts from now, reported in debug builds.
     public init(
       _ label: LocalizedStringResource, size: LoadingIndicatorSize = .medium,
       contained: Bool = false, showDelay: Duration? = nil,
-      entrance: TanreiLoadingEntrance? = nil, enterDuration: Duration? = nil
+      entrance: TanreiLoadingEntrance? = nil, enterDuration: Duration? = nil,
+      since: ContinuousClock.Instant? = nil
     ) {
       self.init(
         label: .localized(label), size: size, contained: contained,
         presence: PresenceProps(
-          showDelay: showDelay, entrance: entrance, enterDuration: enterDuration))
+          showDelay: showDelay, entrance: entrance, enterDuration: enterDuration), since: since)
     }
 
     /// An indicator named by `label`, taken as it is.
@@ -62,21 +69,23 @@
     public init<Label: StringProtocol>(
       _ label: Label, size: LoadingIndicatorSize = .medium, contained: Bool = false,
       showDelay: Duration? = nil, entrance: TanreiLoadingEntrance? = nil,
-      enterDuration: Duration? = nil
+      enterDuration: Duration? = nil, since: ContinuousClock.Instant? = nil
     ) {
       self.init(
         label: .verbatim(String(label)), size: size, contained: contained,
         presence: PresenceProps(
-          showDelay: showDelay, entrance: entrance, enterDuration: enterDuration))
+          showDelay: showDelay, entrance: entrance, enterDuration: enterDuration), since: since)
     }
 
     private init(
-      label: ViewLabel, size: LoadingIndicatorSize, contained: Bool, presence: PresenceProps
+      label: ViewLabel, size: LoadingIndicatorSize, contained: Bool, presence: PresenceProps,
+      since: ContinuousClock.Instant?
     ) {
       self.label = label
       self.size = size
       self.contained = contained
       self.presence = presence
+      self.since = since
       identity = nil
     }
 
@@ -89,6 +98,7 @@
       contained = props.contained
       presence = PresenceProps(
         showDelay: props.showDelay, entrance: props.entrance, enterDuration: props.enterDuration)
+      since = nil
       identity = ViewIdentity(bridge: bridge)
     }
 
@@ -99,7 +109,7 @@
         showDelay: presence.showDelay, entrance: presence.entrance,
         enterDuration: presence.enterDuration)
       BridgedComponent(
-        "TanreiLoadingIndicator", props: props, tokens: .loadingIndicator,
+        "TanreiLoadingIndicator", props: props, tokens: .loadingIndicator, since: since,
         identity: identity ?? ViewIdentity()
       ) { shown in
         // The platform's own busy progress indicator, with the label as its name and no value.

@@ -18,16 +18,17 @@
   ///
   /// A bar fills the width it is offered, as `ProgressView` does; a ring fills the largest square
   /// it is offered, as a shape does, so give it a `.frame`. VoiceOver reads it as the platform's
-  /// progress indicator named by `label`, its value in words ("40 percent"), marked as updating
-  /// frequently so that it is read on request rather than at every change; reaching 1 is
-  /// announced once (`completionAnnouncement`, or "<label>: complete"). A value outside 0…1 is
+  /// progress indicator named by `label`, its value as Foundation formats a percentage in the
+  /// view's locale ("40%", read "40 percent"), marked as updating frequently so that it is read
+  /// on request rather than at every change; reaching 1 is announced once
+  /// (`completionAnnouncement`, or the package's localized "<label>: complete"). A value outside 0…1 is
   /// clamped and one that is not a number shows indeterminate progress, each reported in debug
   /// builds. It waits out the system's show delay like every Tanrei component; set
   /// `showDelay: .zero` for progress the person started.
   public struct TanreiProgress: View {
     private let value: Double?
     private let label: ViewLabel
-    private let completionAnnouncement: String?
+    private let completionAnnouncement: ViewLabel?
     private let presence: PresenceProps
     private let postsAnnouncements: Bool
 
@@ -39,18 +40,20 @@
     /// Progress named by `label`, localized, at `value` in 0…1, or indeterminate when `value`
     /// is `nil`.
     public init(
-      value: Double?, label: LocalizedStringResource, completionAnnouncement: String? = nil,
-      showDelay: Duration? = nil, entrance: TanreiLoadingEntrance? = nil,
-      enterDuration: Duration? = nil
+      value: Double?, label: LocalizedStringResource,
+      completionAnnouncement: LocalizedStringResource? = nil, showDelay: Duration? = nil,
+      entrance: TanreiLoadingEntrance? = nil, enterDuration: Duration? = nil
     ) {
       self.init(
-        value: value, label: .localized(label), completionAnnouncement: completionAnnouncement,
+        value: value, label: .localized(label),
+        completionAnnouncement: completionAnnouncement.map { .localized($0) },
         presence: PresenceProps(
           showDelay: showDelay, entrance: entrance, enterDuration: enterDuration),
         postsAnnouncements: true)
     }
 
-    /// Progress named by `label`, taken as it is.
+    /// Progress named by `label`, and announcing its completion with
+    /// `completionAnnouncement`, taken as they are.
     @_disfavoredOverload
     public init<Label: StringProtocol>(
       value: Double?, label: Label, completionAnnouncement: String? = nil,
@@ -59,15 +62,15 @@
     ) {
       self.init(
         value: value, label: .verbatim(String(label)),
-        completionAnnouncement: completionAnnouncement,
+        completionAnnouncement: completionAnnouncement.map { .verbatim($0) },
         presence: PresenceProps(
           showDelay: showDelay, entrance: entrance, enterDuration: enterDuration),
         postsAnnouncements: true)
     }
 
     init(
-      value: Double?, label: ViewLabel, completionAnnouncement: String?, presence: PresenceProps,
-      postsAnnouncements: Bool
+      value: Double?, label: ViewLabel, completionAnnouncement: ViewLabel?,
+      presence: PresenceProps, postsAnnouncements: Bool
     ) {
       self.value = value
       self.label = label
@@ -79,11 +82,12 @@
     /// The component, drawn and exposed as its bridge says.
     public var body: some View {
       let text = label.text(in: locale)
+      let completion = (completionAnnouncement ?? .localized(PackageWords.complete(text)))
+        .text(in: locale)
       let given = ProgressProps(
         text, value: value, style: appearance.style, showsPercentLabel: appearance.showsPercent,
         tint: appearance.tint, trackColor: appearance.trackColor,
-        lineWidth: appearance.lineWidth, completionAnnouncement: completionAnnouncement,
-        presence: presence)
+        lineWidth: appearance.lineWidth, completionAnnouncement: completion, presence: presence)
       // The core fits the props to the space offered: the decision is not the view's.
       let props = offered.map { given.fitted(to: $0) } ?? given
       BridgedComponent<ComponentLifecycle<ProgressIndicator>, _>(
@@ -93,7 +97,7 @@
       ) { shown in
         if let fraction = props.value, fraction.isFinite {
           ProgressView(text, value: min(1, max(0, fraction)), total: 1)
-            .accessibilityValue(shown.accessibility?.value ?? "")
+            .accessibilityValue(ProgressValueText.text(for: fraction, locale: locale) ?? "")
             .accessibilityAddTraits(.updatesFrequently)
         } else {
           ProgressView(text)

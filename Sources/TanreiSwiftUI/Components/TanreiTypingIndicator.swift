@@ -17,9 +17,10 @@
 
     @Environment(\.locale) private var locale
 
-    /// An indicator named by `label`, localized.
-    public init(_ label: LocalizedStringResource = "Typing", showDelay: Duration? = nil) {
-      self.label = .localized(label)
+    /// An indicator named by `label`, localized; with none, the package's own word for typing
+    /// in the view's locale.
+    public init(_ label: LocalizedStringResource? = nil, showDelay: Duration? = nil) {
+      self.label = .localized(label ?? PackageWords.typing)
       self.showDelay = showDelay
     }
 

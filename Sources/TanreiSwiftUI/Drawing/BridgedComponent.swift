@@ -22,7 +22,10 @@
   /// the bridge's and the core's, tested on every platform. Frames come from a
   /// `TimelineView(.animation(minimumInterval:paused:))` that the bridge pauses whenever nothing
   /// moves (waiting, hidden, still); there is no `repeatForever` animation. What the timeline
-  /// runs reads the bridge's `Sendable` snapshot, never the bridge.
+  /// runs reads the bridge's `Sendable` snapshot, never the bridge, and draws the moment of its
+  /// context's `date`, as Apple's examples pass the date into what they draw: the scene is the
+  /// frame's input, so SwiftUI sees it change. Removal is at once, inside `withAnimation` too:
+  /// the component opts out of the default transition (LDG-16).
   struct BridgedComponent<Lifecycle: PresenceLifecycle, Representation: View>: View
   where Lifecycle.Frame: DrawableFrame {
     /// The name diagnostics are logged under.
@@ -35,16 +38,20 @@
     let layout: ComponentLayout
     /// Whether announcements are posted.
     let postsAnnouncements: Bool
+    /// When the wait began, as the product's model holds it; `nil` counts from the making.
+    let since: ContinuousClock.Instant?
     /// The platform's own element that stands for the component to assistive technology.
     let representation: (BridgePresentation) -> Representation
 
     private let surroundings = Surroundings()
-    // Nothing is made here at each init: the identity makes its bridge when it first appears.
+    // At each init only the clock is read: the first value kept is the identity's making, which
+    // starts the wait; the bridge is made at the first callback.
     @State private var identity: ViewIdentity<Lifecycle>
 
     init(
       _ viewName: String, props: Lifecycle.Props, tokens: ComponentTokens<Lifecycle.Tokens>,
       layout: ComponentLayout = .box, postsAnnouncements: Bool = true,
+      since: ContinuousClock.Instant? = nil,
       identity: ViewIdentity<Lifecycle> = ViewIdentity(),
       @ViewBuilder representation: @escaping (BridgePresentation) -> Representation
     ) {
@@ -53,19 +60,22 @@
       self.tokens = tokens
       self.layout = layout
       self.postsAnnouncements = postsAnnouncements
+      self.since = since
       self.representation = representation
       _identity = State(initialValue: identity)
     }
 
     var body: some View {
-      let context: ViewContext<Lifecycle> = surroundings.context(props: props, tokens: tokens)
+      let context: ViewContext<Lifecycle> = surroundings.context(
+        props: props, tokens: tokens, since: since)
       let shown = identity.presentation(for: context)
       let moving = shown.isAnimationPaused ? nil : identity.bridge?.snapshot
+      let still = shown.scene
       let interval = identity.bridge?.frameIntervalInSeconds ?? 1.0 / 60
       let drawn = TimelineView(
         .animation(minimumInterval: interval, paused: shown.isAnimationPaused)
-      ) { @Sendable _ in
-        SceneFrame<Lifecycle>(still: shown.scene, moving: moving)
+      ) { @Sendable timeline in
+        SceneFrame(scene: moving?.scene(at: timeline.date) ?? still)
       }
       // The drawing reaches past the box by the margin (the container's shadow) without taking
       // space.
@@ -78,7 +88,11 @@
         .modifier(
           ViewCallbacks(
             identity: $identity, context: context, viewName: viewName,
-            postsAnnouncements: postsAnnouncements))
+            postsAnnouncements: postsAnnouncements)
+        )
+        // Gone at once when taken out, inside `withAnimation` and across an animated `id`
+        // change alike: no fade of a component that goes on turning (LDG-16).
+        .transition(AnyTransition.identity)
     }
 
     /// The drawing in the space the layout gives it.

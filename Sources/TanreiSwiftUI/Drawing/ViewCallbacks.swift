@@ -7,8 +7,9 @@
   #endif
 
   /// Hands every callback SwiftUI makes on a Tanrei view to the view's ``ViewIdentity``, which
-  /// alone decides what each means (its first appearance inserts; disappearing, the task's end,
-  /// the scene's phase and scrolling hide and show); and listens for what the component says.
+  /// alone decides what each means (its first callback makes the bridge, inserted as of the
+  /// identity's making; disappearing, the task's end, the scene's phase and scrolling hide and
+  /// show); and listens for what the component says.
   ///
   /// Only forwarding happens here. `onChange(of:)` passes on values that changed, and nothing
   /// else: a parent's update with equal props reaches nobody.
@@ -39,7 +40,9 @@
         }
         .onScrollVisibilityChange { visible in identity.scrollVisibilityChanged(visible) }
         .onChange(of: context.props) { _, props in identity.propsChanged(props) }
-        .onChange(of: context.isActive) { _, active in identity.activeChanged(active) }
+        .onChange(of: context.isActive) { _, active in
+          identity.activeChanged(active, since: context.since)
+        }
         .onChange(of: context.environment.reducedMotion) { _, reduced in
           identity.reduceMotionChanged(reduced)
         }
@@ -71,18 +74,23 @@
   }
 
   /// What a Tanrei view reads of its environment — the design system, the colour scheme,
-  /// Reduce Motion, the layout direction and the scene's phase — and nothing more, so that a
-  /// change elsewhere in the environment does not run its body again.
+  /// Reduce Motion, the layout direction, the scene's phase and whether delayed content around
+  /// it is shown — and nothing more, so that a change elsewhere in the environment does not run
+  /// its body again.
   struct Surroundings: DynamicProperty {
     @Environment(\.tanreiDesignSystem) private var system
     @Environment(\.colorScheme) private var colorScheme
     @Environment(\.accessibilityReduceMotion) private var reduceMotion
     @Environment(\.layoutDirection) private var layoutDirection
     @Environment(\.scenePhase) private var scenePhase
+    @Environment(\.tanreiContentRevealed) private var revealed
 
-    /// The context a view with `props` hands its identity.
+    /// The context a view with `props` hands its identity: active only while the delayed
+    /// content around it, if any, is shown, so that a component inside neither counts its delay
+    /// nor moves while it is held back.
     func context<Lifecycle: PresenceLifecycle>(
-      props: Lifecycle.Props, tokens: ComponentTokens<Lifecycle.Tokens>, isActive: Bool = true
+      props: Lifecycle.Props, tokens: ComponentTokens<Lifecycle.Tokens>, isActive: Bool = true,
+      since: ContinuousClock.Instant? = nil
     ) -> ViewContext<Lifecycle> {
       ViewContext(
         props: props, system: system, tokens: tokens,
@@ -90,7 +98,7 @@
         environment: ComponentEnvironment(
           reducedMotion: reduceMotion,
           direction: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
-        sceneActivity: SceneActivity(scenePhase), isActive: isActive)
+        sceneActivity: SceneActivity(scenePhase), isActive: isActive && revealed, since: since)
     }
   }
 

@@ -14,7 +14,7 @@
   /// ```swift
   /// TanreiLoadingRegion(
   ///   model.state,
-  ///   region: LoadingRegion(
+  ///   region: TanreiRegionWords(
   ///     loadingLabel: "Loading orders", loadedAnnouncement: "Orders loaded",
   ///     emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded",
   ///     minimumShown: .milliseconds(500)),
@@ -32,11 +32,14 @@
   /// bar. With the region's `minimumShown`, feedback once shown stays that long before the
   /// content takes its place. What is said — a blocking wait's label when it appears, the
   /// arrival of content after a shown wait, an empty region's message, a processing step once —
-  /// is posted once each. A refresh keeps the content, focus and scroll position. New words
-  /// (`region:`) apply from the moment they are given.
+  /// is posted once each. A refresh keeps the content, focus and scroll position. The words are
+  /// looked up in the view's locale (``TanreiRegionWords``); new words, or a new locale, apply
+  /// from the moment they are given. The feedback leaves at once when the wait ends, inside
+  /// `withAnimation` too; to animate the content in, give it a transition of your own
+  /// (`.transition(.opacity)`).
   public struct TanreiLoadingRegion<Content: View, Placeholder: View>: View {
     private let state: RegionState
-    private let region: LoadingRegion
+    private let regionWords: TanreiRegionWords
     private let retry: @MainActor () -> Void
     private let content: Content
     private let placeholder: Placeholder
@@ -44,14 +47,15 @@
     // Nothing is made at each init: the bridge is made when the region first appears.
     @State private var identity = RegionIdentity()
     @AccessibilityFocusState private var failureFocused: Bool
+    @Environment(\.locale) private var locale
 
-    /// A region in `state`, with `region`'s words.
+    /// A region in `state`, saying `region`'s words.
     public init(
-      _ state: RegionState, region: LoadingRegion, retry: @escaping @MainActor () -> Void,
+      _ state: RegionState, region: TanreiRegionWords, retry: @escaping @MainActor () -> Void,
       @ViewBuilder content: () -> Content, @ViewBuilder placeholder: () -> Placeholder
     ) {
       self.state = state
-      self.region = region
+      regionWords = region
       self.retry = retry
       self.content = content()
       self.placeholder = placeholder()
@@ -59,6 +63,7 @@
 
     /// The region in its state, as the contract draws it.
     public var body: some View {
+      let region = regionWords.region(in: locale)
       let snapshot = identity.bridge?.snapshot
       let words = identity.bridge?.region ?? region
       ZStack {
@@ -86,11 +91,12 @@
               TanreiLoadingIndicator(words.loadingLabel, contained: true, showDelay: .zero)
             }
           }
+        // The words are already in the view's locale, the bridge's corrections made.
         case .empty:
-          Text(words.emptyMessage)
+          Text(verbatim: words.emptyMessage)
         case .failed(let message):
           VStack(spacing: 12) {
-            Text(message).accessibilityFocused($failureFocused)
+            Text(verbatim: message).accessibilityFocused($failureFocused)
             Button(words.retryLabel, action: retry)
           }
         }

@@ -194,6 +194,18 @@ struct LoadingStateContractTests {
     #expect(corrected.diagnostics(through: .zero).map(\.code) == [.invalidTransition])
   }
 
+  @Test("pitfall: an empty message that sounds like loading takes the region's own fallback")
+  func pitfallEmptyTakesGivenFallback() {
+    let confusing = LoadingRegion(
+      loadingLabel: "注文を読み込み中", loadedAnnouncement: nil, emptyMessage: "注文を読み込み中",
+      failureFallback: "読み込めませんでした", emptyFallback: "まだ何もありません")
+    let corrected = LoadingStateLifecycle(region: confusing)
+    #expect(corrected.region.emptyMessage == "まだ何もありません")
+    let diagnostics = corrected.diagnostics(through: .zero)
+    #expect(diagnostics.map(\.code) == [.invalidTransition])
+    #expect(diagnostics.first?.message.contains("まだ何もありません") == true)
+  }
+
   @Test("pitfall: new identities for every item on every reload are reported")
   func pitfallNewIdentities() {
     let lifecycle = Self.region([

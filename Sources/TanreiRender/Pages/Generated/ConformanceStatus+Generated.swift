@@ -272,6 +272,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiBridgeTests/ViewIdentityTests.swift",
             name: "LDG-11: before the identity appears, the view lays out the box of the design system in effect"),
           CheckingTest(
+            file: "Tests/TanreiBridgeTests/ViewMakingTests.swift",
+            name: "LDG-11: with no callback, showDelay .zero draws the component whole, still"),
+          CheckingTest(
+            file: "Tests/TanreiBridgeTests/ViewMakingTests.swift",
+            name: "LDG-11: with no callback, a delay still to run takes the box and draws nothing"),
+          CheckingTest(
             file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift",
             name: "LDG-11: while it waits it draws nothing, runs nothing, exposes nothing, and keeps its box"),
           CheckingTest(
@@ -301,6 +307,9 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
             name: "LDG-11: a sheet dismissed within the delay drew, exposed and said nothing; presented again, it waits again"),
+          CheckingTest(
+            file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
+            name: "LDG-11: a view made at 0 and first on screen at 1000 is shown at 1000: its delay counted from its making"),
         ]),
       Requirement(
         id: "LDG-12",
@@ -329,6 +338,9 @@ extension ConformanceStatus {
         appliesHere: true,
         tests: [
           CheckingTest(
+            file: "Tests/TanreiBridgeTests/BridgeSchedulingTests.swift",
+            name: "LDG-13: absent, nothing scheduled; waiting, one wake at the delay's end; entering, one at its end though a turn follows; shown, the timeline runs"),
+          CheckingTest(
             file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift",
             name: "LDG-13: the entrance fades the whole component in, drawn only, the box unchanged"),
           CheckingTest(
@@ -340,6 +352,9 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift",
             name: "LDG-13: an enter duration of zero shows the indicator whole at once"),
+          CheckingTest(
+            file: "Tests/TanreiBridgeTests/ViewMakingTests.swift",
+            name: "LDG-13: a component inside delayed content not yet shown neither counts its delay nor moves; shown, it waits its whole delay"),
           CheckingTest(
             file: "Tests/TanreiCoreTests/Conformance/EntranceConformanceTests.swift",
             name: "LDG-13: fade eases the whole component's opacity 0 → 1 over 250 ms on enter-easing"),
@@ -446,6 +461,9 @@ extension ConformanceStatus {
             file: "Tests/TanreiBridgeTests/BridgeTimingConformanceTests.swift",
             name: "LDG-15: the delay keeps counting while the view is hidden, and under reduced motion"),
           CheckingTest(
+            file: "Tests/TanreiBridgeTests/ViewIdentityTests.swift",
+            name: "LDG-15: a task started before the first appearance is not on screen; the appearance shows it"),
+          CheckingTest(
             file: "Tests/TanreiCoreTests/Conformance/DelayConformanceTests.swift",
             name: "LDG-15: reduced motion keeps the delay, on every platform"),
           CheckingTest(
@@ -472,6 +490,9 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
             name: "LDG-15: in the background the delay counts on; LDG-7: shown, the turn pauses there"),
+          CheckingTest(
+            file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
+            name: "LDG-15: delayed content whose flag turned true at 200 under a covered screen is shown whole when it appears at 1000"),
         ]),
       Requirement(
         id: "LDG-16",
@@ -535,6 +556,9 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
             name: "LDG-16: sixty parent updates with equal props change nothing; LDG-5: a new label renames it"),
+          CheckingTest(
+            file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
+            name: "LDG-16: a lazy row whose state was released and made again with its model's start of the wait does not wait again"),
         ]),
       Requirement(
         id: "LDG-17",

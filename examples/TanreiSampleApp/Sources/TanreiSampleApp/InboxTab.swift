@@ -59,7 +59,7 @@ struct ConversationDetail: View {
     VStack(spacing: 16) {
       TanreiLoadingRegion(
         state,
-        region: LoadingRegion(
+        region: TanreiRegionWords(
           loadingLabel: "Loading messages", loadedAnnouncement: "Messages loaded",
           emptyMessage: "No messages yet", failureFallback: "Messages could not be loaded",
           minimumShown: .milliseconds(500)),

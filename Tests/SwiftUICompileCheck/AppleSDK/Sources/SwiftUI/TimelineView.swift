@@ -6,7 +6,10 @@ public struct TimelineView<Schedule, Content> where Schedule: TimelineSchedule {
   /// What the content closure receives.
   /// https://developer.apple.com/documentation/swiftui/timelineview/context
   public struct Context {
-    private init() {}
+    /// https://developer.apple.com/documentation/swiftui/timelineview/context/date
+    public let date: Date
+
+    private init() { date = Date() }
   }
 }
 
