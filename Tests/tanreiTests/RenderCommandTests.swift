@@ -74,7 +74,8 @@ struct RenderCommandTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     let out = folder.appendingPathComponent("deep/er/gallery")
     let result = try await ProgramRunner.run(
-      "tanrei", ["render", "--out", out.path, "--scale", "2, 4", "--size", "large", "--no-web"])
+      "tanrei", ["render", "--out", out.path, "--scale", "2, 4", "--size", "large", "--no-web"],
+      timeout: Self.wholeJob)
     #expect(result.status == 0, "\(result.error)")
     let written = files(in: out)
     #expect(written.contains("large@2x.png") && written.contains("large@4x.png"))
