@@ -22,16 +22,6 @@ let package = Package(
   targets: [
     // What every fuzz target shares: the input as bytes or text, and checks that stop the run.
     .target(name: "FuzzSupport", dependencies: [.product(name: "TanreiCore", package: "Tanrei")]),
-    // The `tanrei` program's own sources (linked from Sources/tanrei, its @main left out), so
-    // that its command line can be read in-process.
-    .target(
-      name: "TanreiCommandLine",
-      dependencies: [
-        .product(name: "TanreiCore", package: "Tanrei"),
-        .product(name: "TanreiTrace", package: "Tanrei"),
-        .product(name: "TanreiRender", package: "Tanrei"),
-        .product(name: "TanreiTerminal", package: "Tanrei"),
-      ]),
     .executableTarget(
       name: "fuzz-json",
       dependencies: ["FuzzSupport", .product(name: "TanreiCore", package: "Tanrei")]),
@@ -51,7 +41,8 @@ let package = Package(
       name: "fuzz-terminal-text",
       dependencies: ["FuzzSupport", .product(name: "TanreiTerminal", package: "Tanrei")]),
     .executableTarget(
-      name: "fuzz-command-line", dependencies: ["FuzzSupport", "TanreiCommandLine"]),
+      name: "fuzz-command-line",
+      dependencies: ["FuzzSupport", .product(name: "TanreiCommandLine", package: "Tanrei")]),
     // The web elements' exports (Sources/TanreiWeb, linked), compiled natively: the surface
     // the WebAssembly module gives a page, without the C shim a wasm build needs.
     // They use the core's `package` declarations (its written-out tokens, its millisecond

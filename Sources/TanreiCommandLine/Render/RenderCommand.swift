@@ -4,7 +4,7 @@ import TanreiRender
 
 /// `tanrei render [--out DIR]`: draws every fixture of the family, its variants and animations,
 /// and a gallery.
-struct RenderCommand {
+public struct RenderCommand {
   static let usage = """
     USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME] [--web BUILT | --no-web]
 
@@ -43,22 +43,27 @@ struct RenderCommand {
 
     """
 
+  /// The largest scale `--scale` accepts; ``Options/scales`` holds none above it.
+  ///
   /// Scales above this draw images no one needs and cost memory for nothing.
-  static let maximumScale = 16.0
+  public static let maximumScale = 16.0
   static var maximumScaleText: String { SVGNumber.format(maximumScale) }
 
   /// What a `tanrei render` command line asks for.
-  struct Options: Equatable {
-    /// The folder to write into.
-    var folder = "tanrei-out"
-    /// The PNGs' scales, each above 0 and at most ``maximumScale``.
-    var scales = FixtureRenderer.standardScales
-    /// Only the loading indicator's fixtures of this size.
-    var sizeName: String?
+  ///
+  /// ``Invocation/parse(_:)`` makes it; every value it holds has been checked.
+  public struct Options: Equatable, Sendable {
+    /// The folder to write into, never empty.
+    public var folder = "tanrei-out"
+    /// The PNGs' scales, at least one, each above 0 and at most ``maximumScale``, none twice.
+    public var scales = FixtureRenderer.standardScales
+    /// Only the loading indicator's fixtures of this size; an unknown size draws the default
+    /// size, with a note.
+    public var sizeName: String?
     /// A built `@tanrei/web` to copy beside the pages; without it render builds one where it can.
-    var webFolder: String?
+    public var webFolder: String?
     /// Whether the pages go without the package: neither built nor copied.
-    var withoutWeb = false
+    public var withoutWeb = false
   }
 
   /// Reads the options that follow `render`.

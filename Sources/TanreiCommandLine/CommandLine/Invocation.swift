@@ -2,7 +2,7 @@
 ///
 /// Reading never touches a file, a terminal or a process, so a command line that cannot be used
 /// is refused before anything happens, and the reading can be tried on any words at all.
-enum Invocation: Equatable {
+public enum Invocation: Equatable, Sendable {
   /// Text for standard output, with status 0: help or the version.
   case text(String)
   /// `tanrei render` and its options.
@@ -13,10 +13,10 @@ enum Invocation: Equatable {
   case spin(SpinCommand.Options)
 
   /// The version `--version` prints.
-  static let version = "0.1.0"
+  public static let version = "0.1.0"
 
   /// The help `tanrei --help` prints.
-  static let usage = """
+  public static let usage = """
     USAGE: tanrei <command> [options]
 
     Commands:
@@ -33,10 +33,14 @@ enum Invocation: Equatable {
 
   /// The longest command line read, in bytes: far more than any real one, and small enough that
   /// no reading of it can take long.
-  static let maximumLength = 1 << 20
+  public static let maximumLength = 1 << 20
 
   /// Reads `words`, the command line without the program's name.
-  static func parse(_ words: [String]) throws(UsageError) -> Invocation {
+  ///
+  /// Throws a ``UsageError`` whose message is one line, for any words that cannot be run as
+  /// written: none, an unknown command or option, a missing or bad value, or more than
+  /// ``maximumLength`` bytes.
+  public static func parse(_ words: [String]) throws(UsageError) -> Invocation {
     guard let command = words.first else { throw UsageError("no command given") }
     let length = words.reduce(0) { $0 + $1.utf8.count + 1 }
     guard length <= maximumLength else {

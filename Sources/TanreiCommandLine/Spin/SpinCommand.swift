@@ -1,10 +1,11 @@
 import CTanreiTerminal
 import Foundation
+import TanreiCore
 import TanreiTerminal
 
 /// `tanrei spin [options] -- COMMAND [ARG…]`: runs a command under the loading indicator.
 @MainActor
-enum SpinCommand {
+public enum SpinCommand {
   nonisolated static let usage = """
     USAGE: tanrei spin [options] -- <command> [<argument>…]
 
@@ -64,17 +65,30 @@ enum SpinCommand {
 
     """
 
-  struct Options: Equatable {
-    var label: String?
-    var showDelay: Duration?
-    var entrance: LoadingEntrance?
-    var enterDuration: Duration?
-    var reducedMotion = false
-    var accessible = false
-    var success: String?
-    var failure: String?
-    var quiet = false
-    var command: [String] = []
+  /// What a `tanrei spin` command line asks for.
+  ///
+  /// ``Invocation/parse(_:)`` makes it; every value it holds has been checked.
+  public struct Options: Equatable, Sendable {
+    /// What is loading; `nil` shows the command line.
+    public var label: String?
+    /// The wait before anything is drawn, in 0…24 h; `nil` for the default.
+    public var showDelay: Duration?
+    /// The entrance; `nil` for the system's.
+    public var entrance: LoadingEntrance?
+    /// How long the entrance lasts, in 0…24 h; `nil` for the default.
+    public var enterDuration: Duration?
+    /// No turning: the reduced-motion mark.
+    public var reducedMotion = false
+    /// No animation at all: a line when shown and one when done.
+    public var accessible = false
+    /// The line that replaces the indicator when the command succeeds.
+    public var success: String?
+    /// The line that replaces the indicator when the command fails.
+    public var failure: String?
+    /// Whether the command's output is kept back, and shown only if it fails.
+    public var quiet = false
+    /// The command and its arguments; the first word is never empty.
+    public var command: [String] = []
   }
 
   /// Runs the command `options` name under the indicator; returns the exit status, or ends

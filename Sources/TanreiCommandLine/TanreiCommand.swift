@@ -1,14 +1,15 @@
-import Foundation
-
 /// The `tanrei` program: the design system's loading feedback from the command line.
-@main
+///
+/// The executable is a `main.swift` that hands its arguments to ``run(_:)`` and exits with what
+/// it returns; tests and the fuzz package read command lines through ``Invocation`` without
+/// running anything.
 @MainActor
-enum TanreiCommand {
-  static func main() async {
-    exit(await run(Array(CommandLine.arguments.dropFirst())))
-  }
-
-  static func run(_ words: [String]) async -> Int32 {
+public enum TanreiCommand {
+  /// Runs the command line `words` (without the program's name) and returns the exit status.
+  ///
+  /// Writes to the process's standard output and error as it goes. `tanrei spin` may end the
+  /// process itself, by the signal that ended its command, rather than return.
+  public static func run(_ words: [String]) async -> Int32 {
     guard !words.isEmpty else {
       StandardStreams.error(Invocation.usage)
       return 2

@@ -60,8 +60,10 @@ struct ArgumentList {
 
 /// A command line that cannot be run as written; the program prints it with the usage and
 /// exits with status 2.
-struct UsageError: Error, CustomStringConvertible {
-  var message: String
+public struct UsageError: Error, Sendable, CustomStringConvertible {
+  /// What is wrong, in one line, without the program's name or the usage.
+  public var message: String
   init(_ message: String) { self.message = message }
-  var description: String { message }
+  /// The message.
+  public var description: String { message }
 }
