@@ -16,6 +16,7 @@ let package = Package(
     .library(name: "TanreiSwiftUI", targets: ["TanreiSwiftUI"]),
     .library(name: "TanreiRender", targets: ["TanreiRender"]),
     .library(name: "TanreiTerminal", targets: ["TanreiTerminal"]),
+    .library(name: "TanreiCommandLine", targets: ["TanreiCommandLine"]),
     .executable(name: "tanrei", targets: ["tanrei"]),
     .executable(name: "tanrei-bench", targets: ["tanrei-bench"]),
     .executable(name: "tanrei-terminal-probe", targets: ["tanrei-terminal-probe"]),
@@ -63,12 +64,15 @@ let package = Package(
     // Scenes' two back ends: SVG text and PNG from a rasterizer of our own.
     .target(
       name: "TanreiRender", dependencies: ["TanreiCore", "TanreiScene", "TanreiText", "CTanreiPNG"]),
-    // The command-line program.
-    .executableTarget(
-      name: "tanrei",
+    // What the `tanrei` program does, read and run from its words: a library, so that the tests
+    // and the fuzz package reach it as the program does.
+    .target(
+      name: "TanreiCommandLine",
       dependencies: [
         "TanreiCore", "TanreiTrace", "TanreiRender", "TanreiTerminal", "CTanreiTerminal",
       ]),
+    // The command-line program: its arguments handed to TanreiCommandLine.
+    .executableTarget(name: "tanrei", dependencies: ["TanreiCommandLine"]),
     // What every source derived from data is written from: the compiled-in token files, the
     // components' tokens as values, the web elements' tokens, the conformance status. Not a
     // product: the generator and the test that checks its output are its only users.
@@ -121,6 +125,8 @@ let package = Package(
       name: "TanreiRenderTests", dependencies: ["TanreiRender", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),
     .testTarget(
-      name: "tanreiTests", dependencies: ["tanrei", "TanreiRender", "TanreiTestSupport"]),
+      name: "tanreiTests",
+      // The program itself too: most of these tests run it as a person would.
+      dependencies: ["tanrei", "TanreiCommandLine", "TanreiRender", "TanreiTestSupport"]),
   ]
 )

@@ -50,6 +50,9 @@ func element(_ name: String, library: String) -> [Target] {
 let package = Package(
   name: "TanreiWeb",
   products: [
+    // The buffers and the numbers every element's exports share, for a native caller that plays
+    // the page (the fuzz package).
+    .library(name: "TanreiWebSupport", targets: ["TanreiWebSupport", "CTanreiWebHost"]),
     .library(name: "TanreiWebLoadingIndicator", targets: ["TanreiWebLoadingIndicator"]),
     .library(name: "TanreiWebProgress", targets: ["TanreiWebProgress"]),
     .library(name: "TanreiWebSkeleton", targets: ["TanreiWebSkeleton"]),

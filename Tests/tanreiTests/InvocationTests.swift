@@ -1,6 +1,6 @@
 import Testing
 
-@testable import tanrei
+@testable import TanreiCommandLine
 
 /// The command line is read whole before anything runs; the cases here are inputs the
 /// `command-line` fuzz target found or checks at its limits.

@@ -2,7 +2,7 @@ import Foundation
 import TanreiTestSupport
 import Testing
 
-@testable import tanrei
+@testable import TanreiCommandLine
 
 /// The thread that tells `tanrei spin` when its command's streams can be read: each handler on
 /// the main actor, once per readiness, and never again once its watch is stopped — so that a

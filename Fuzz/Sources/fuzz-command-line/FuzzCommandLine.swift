@@ -1,6 +1,5 @@
 import FuzzSupport
-
-@testable import TanreiCommandLine
+import TanreiCommandLine
 
 /// Any words as `tanrei`'s command line (the input split at NUL bytes): read whole, it is either
 /// a usage error with a message of one line, or an invocation within the program's limits. The

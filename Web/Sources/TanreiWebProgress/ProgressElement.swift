@@ -30,6 +30,10 @@ struct ProgressElement: PresenceElement {
   var lineWidth: Double?
   var showsPercentLabel = true
 
+  /// The longest `length`, `line-width` or width offered that is taken, in pixels: far beyond
+  /// any screen.
+  static let lengthLimit = 1e12
+
   init(environment: ComponentEnvironment) {
     timing = PresenceTiming(showDelay: 0, entrance: .fade, enterDuration: 0, cycleDuration: 0)
     presence = Presence(environment: environment, cycleDuration: 0)
@@ -60,7 +64,9 @@ struct ProgressElement: PresenceElement {
 /// `value` over `max` (1 when absent or not a positive number, reported) is the value; no
 /// value is indeterminate, and one that is not a number too, reported. `variant` is `bar` or
 /// `ring` (anything else is a bar, reported); `show-label="false"` hides the ring's percentage,
-/// and anything but `true`, `false` or nothing shows it, reported.
+/// and anything but `true`, `false` or nothing shows it, reported. A `length` or `line-width`
+/// that is not a number, or is beyond ``ProgressElement/lengthLimit``, takes the token's,
+/// reported.
 @_expose(wasm, "progress_set")
 @_cdecl("progress_set")
 public func progressSet(
@@ -112,7 +118,9 @@ public func progressSet(
     }
     func size(_ text: UnsafeBufferPointer<UInt8>, present: Bool) -> Double? {
       guard present else { return nil }
-      guard let number = Attributes.number(text) else {
+      // Beyond the limit the ring's circumference, and the lengths along it, would not be
+      // finite numbers: such a length is out of range too.
+      guard let number = Attributes.number(text), number <= ProgressElement.lengthLimit else {
         diagnostics.insert(.valueOutOfRange)
         return nil
       }
@@ -121,7 +129,9 @@ public func progressSet(
     element.length = size(length, present: flags & 32 != 0)
     element.lineWidth = size(lineWidth, present: flags & 64 != 0)
     element.fills = element.style == .bar && element.length == nil
-    if element.fills, offered.isFinite, offered > 0 { element.length = offered }
+    if element.fills, offered > 0, offered <= ProgressElement.lengthLimit {
+      element.length = offered
+    }
     element.resolve()
     let issues = element.geometry.issues
     if issues.contains(.valueNotANumber) || issues.contains(.valueInfinite) {

@@ -1,1 +1,0 @@
-../../../Sources/TanreiWeb/Exchange.swift

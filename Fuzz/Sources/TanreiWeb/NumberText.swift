@@ -1,1 +1,0 @@
-../../../Sources/TanreiWeb/NumberText.swift
