@@ -64,19 +64,24 @@ let package = Package(
     // Scenes' two back ends: SVG text and PNG from a rasterizer of our own.
     .target(
       name: "TanreiRender", dependencies: ["TanreiCore", "TanreiScene", "TanreiText", "CTanreiPNG"]),
+    // The site `tanrei render` writes: the gallery, a spec page per component with its
+    // conformance status, and the page of live web elements, over TanreiRender's files.
+    .target(name: "TanreiGallery", dependencies: ["TanreiCore", "TanreiRender"]),
     // What the `tanrei` program does, read and run from its words: a library, so that the tests
     // and the fuzz package reach it as the program does.
     .target(
       name: "TanreiCommandLine",
       dependencies: [
-        "TanreiCore", "TanreiTrace", "TanreiRender", "TanreiTerminal", "CTanreiTerminal",
+        "TanreiCore", "TanreiTrace", "TanreiRender", "TanreiGallery", "TanreiTerminal",
+        "CTanreiTerminal",
       ]),
     // The command-line program: its arguments handed to TanreiCommandLine.
     .executableTarget(name: "tanrei", dependencies: ["TanreiCommandLine"]),
     // What every source derived from data is written from: the compiled-in token files, the
     // components' tokens as values, the web elements' tokens, the conformance status. Not a
     // product: the generator and the test that checks its output are its only users.
-    .target(name: "TanreiGeneration", dependencies: ["TanreiCore", "TanreiRender"]),
+    .target(
+      name: "TanreiGeneration", dependencies: ["TanreiCore", "TanreiRender", "TanreiGallery"]),
     // Writes every generated file into place; CI runs it and fails when the tree then differs.
     .executableTarget(name: "tanrei-generate", dependencies: ["TanreiGeneration"]),
     // Counts heap allocations for the benchmark by standing in front of the C allocator.
@@ -124,6 +129,9 @@ let package = Package(
     .testTarget(
       name: "TanreiRenderTests", dependencies: ["TanreiRender", "TanreiTestSupport"],
       exclude: ["__Snapshots__"]),
+    .testTarget(
+      name: "TanreiGalleryTests",
+      dependencies: ["TanreiGallery", "TanreiRender", "TanreiTestSupport"]),
     .testTarget(
       name: "tanreiTests",
       // The program itself too: most of these tests run it as a person would.

@@ -1,5 +1,5 @@
 import Foundation
-import TanreiRender
+import TanreiGallery
 
 /// This implementation's standing against the loading indicator's spec, from the spec file and
 /// the tests that name its requirements: compiled into the renderer for the spec page, and as
@@ -105,7 +105,7 @@ enum ConformanceStatusSources {
         )
       ])
     return GeneratedFile(
-      path: "Sources/TanreiRender/Pages/Generated/ConformanceStatus+Generated.swift",
+      path: "Sources/TanreiGallery/Pages/Generated/ConformanceStatus+Generated.swift",
       source: "// swift-format-ignore-file\n\n" + source, from: inputs)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TanreiCore
+import TanreiGallery
 import TanreiRender
 
 /// `tanrei render [--out DIR]`: draws every fixture of the family, its variants and animations,
@@ -93,7 +94,7 @@ public struct RenderCommand {
     let folder = options.folder
     let scales = options.scales
     let sizeName = options.sizeName
-    var fixtures: [any RenderableFixture] = LoadingIndicatorFixture.all + FamilyFixture.all
+    var fixtures: [any GalleryFixture] = LoadingIndicatorFixture.all + FamilyFixture.all
     if let sizeName {
       let tokens = LoadingIndicatorTokens.tanrei
       var chosen = sizeName
@@ -140,7 +141,7 @@ public struct RenderCommand {
 
     let output = OutputFolder(path: folder)
     if let status = output.prepare() { return status }
-    let renderer = FixtureRenderer(
+    let renderer = SiteRenderer(
       fixtures: fixtures, scales: scales, includesWebModule: !module.isEmpty)
     for note in renderer.notes { StandardStreams.error("tanrei render: note: \(note)\n") }
     let files: [RenderedFile]

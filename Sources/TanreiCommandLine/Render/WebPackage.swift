@@ -1,4 +1,5 @@
 import Foundation
+import TanreiGallery
 import TanreiRender
 
 /// `@tanrei/web` as `scripts/build-web` writes it, copied beside the pages `tanrei render`

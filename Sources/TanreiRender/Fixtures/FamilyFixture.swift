@@ -24,10 +24,13 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
       }
     }
 
-    var isDark: Bool { self == .tanreiDark || self == .appetiteDark }
-    var isAppetite: Bool { self == .appetite || self == .appetiteDark }
+    /// Whether this is a dark mode.
+    package var isDark: Bool { self == .tanreiDark || self == .appetiteDark }
+    /// Whether this is Appetite UI, light or dark.
+    package var isAppetite: Bool { self == .appetite || self == .appetiteDark }
 
-    var progress: ProgressTokens {
+    /// The system's progress tokens in its mode.
+    package var progress: ProgressTokens {
       switch self {
       case .tanrei: .tanrei
       case .tanreiDark: .tanreiDark
@@ -36,7 +39,8 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
       }
     }
 
-    var skeleton: SkeletonTokens {
+    /// The system's skeleton tokens in its mode.
+    package var skeleton: SkeletonTokens {
       switch self {
       case .tanrei: .tanrei
       case .tanreiDark: .tanreiDark
@@ -45,7 +49,8 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
       }
     }
 
-    var typingIndicator: TypingIndicatorTokens {
+    /// The system's typing indicator tokens in its mode.
+    package var typingIndicator: TypingIndicatorTokens {
       switch self {
       case .tanrei: .tanrei
       case .tanreiDark: .tanreiDark
@@ -55,7 +60,7 @@ public struct FamilyFixture: RenderableFixture, CustomStringConvertible {
     }
 
     /// Only Appetite UI has a spinner.
-    var spinner: SpinnerTokens? {
+    package var spinner: SpinnerTokens? {
       switch self {
       case .tanrei, .tanreiDark: nil
       case .appetite: .appetite

@@ -1,9 +1,8 @@
 import TanreiCore
 
-/// Renders fixtures to files: a PNG per fixture and scale, an SVG per fixture, the animated
-/// SVGs of the fixtures that move (the motion, and its reduced-motion twin), and the gallery
-/// that shows them all: the loading indicator's fixtures first, then the rest of the family in
-/// each design system.
+/// Renders fixtures to files: a PNG per fixture and scale, an SVG per fixture, and the animated
+/// SVGs of the fixtures that move (the motion, and its reduced-motion twin). The pages that show
+/// them are `TanreiGallery`'s.
 ///
 /// Names follow the project's convention: `<fixture>@<scale>x.png`, `<fixture>.svg`, and
 /// `<fixture>.animated.svg` and `<fixture>-reduced-motion.animated.svg` for the animations.
@@ -15,10 +14,6 @@ public struct FixtureRenderer: Sendable {
   public var scales: [Double]
   /// The rasterizer used for PNGs.
   public var rasterizer: Rasterizer
-  /// Whether the web elements' module is copied beside the pages, in
-  /// ``WebElementPage/moduleFolder``: the page of live elements then imports it, and otherwise
-  /// says how to build it.
-  public var includesWebModule = false
 
   /// The scales the spec's fixtures are drawn at.
   public static let standardScales: [Double] = [1, 2, 3]
@@ -26,13 +21,11 @@ public struct FixtureRenderer: Sendable {
   /// A renderer of `fixtures` at `scales`.
   public init(
     fixtures: [any RenderableFixture] = LoadingIndicatorFixture.all + FamilyFixture.all,
-    scales: [Double] = standardScales, rasterizer: Rasterizer = Rasterizer(),
-    includesWebModule: Bool = false
+    scales: [Double] = standardScales, rasterizer: Rasterizer = Rasterizer()
   ) {
     self.fixtures = fixtures
     self.scales = scales
     self.rasterizer = rasterizer
-    self.includesWebModule = includesWebModule
   }
 
   /// "small@2x.png"; a fractional scale keeps its decimals ("small@1.5x.png").
@@ -93,58 +86,5 @@ public struct FixtureRenderer: Sendable {
       let more = cause.fixtures.count > 2 ? " and \(cause.fixtures.count - 2) more" : ""
       return "\(named)\(more): \(cause.note)"
     }
-  }
-
-  /// Every file, then a spec page for each component drawn (see ``SpecPage``), then the page
-  /// of live web elements beside their fixtures (``WebElementPage``) where any fixture drawn has
-  /// one, then the gallery (`index.html`) last; throws before returning anything when a scale cannot be
-  /// drawn.
-  public func renderAll() throws(RenderError) -> [RenderedFile] {
-    var files: [RenderedFile] = []
-    var entries: [FixtureGallery.Entry] = []
-    for fixture in fixtures {
-      var images: [RenderedFile] = []
-      for scale in scales { images.append(try png(fixture, scale: scale)) }
-      let vector = svg(fixture)
-      let moving = animations(fixture)
-      files += images + [vector] + moving
-      entries.append(
-        FixtureGallery.Entry(fixture: fixture, images: images, svg: vector, animations: moving))
-    }
-    // A spec page for each component drawn, linked from the gallery.
-    let pages = SpecPage.all.filter { page in entries.contains { page.showsFixture($0.fixture) } }
-    for page in pages {
-      files.append(
-        RenderedFile(
-          name: page.file, kind: .html, bytes: Array(page.html(entries: entries).utf8),
-          detail: "the \(page.title.lowercased())'s spec page"))
-    }
-    let links = pages.map { FixtureGallery.Link(title: $0.title, file: $0.file) }
-    var sectionLinks: [String: FixtureGallery.Link] = [:]
-    for entry in entries {
-      guard let page = pages.first(where: { $0.showsFixture(entry.fixture) }) else { continue }
-      sectionLinks[entry.fixture.group] = FixtureGallery.Link(
-        title: "The \(page.title.lowercased())'s spec page", file: page.file)
-    }
-    let web = WebElementPage(entries: entries, includesModule: includesWebModule)
-    var webLink: FixtureGallery.Link?
-    if !web.isEmpty {
-      files.append(
-        RenderedFile(
-          name: WebElementPage.fileName, kind: .html, bytes: Array(web.html().utf8),
-          detail: "the web elements beside their fixtures"
-            + (includesWebModule ? "" : " (without @tanrei/web: the page says how to add it)")))
-      webLink = FixtureGallery.Link(
-        title: "The web elements, live beside their SVG and PNG", file: WebElementPage.fileName)
-    }
-    let gallery = FixtureGallery(
-      entries: entries, scales: scales, links: links, sectionLinks: sectionLinks,
-      webPage: webLink
-    ).html()
-    files.append(
-      RenderedFile(
-        name: FixtureGallery.fileName, kind: .html, bytes: Array(gallery.utf8),
-        detail: "\(entries.count) fixtures"))
-    return files
   }
 }

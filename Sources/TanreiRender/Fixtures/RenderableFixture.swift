@@ -5,10 +5,6 @@ import TanreiCore
 public protocol RenderableFixture: Sendable {
   /// The file name stem: `medium`, `progress-ring-50`, `appetite-spinner-base-dark`.
   var id: String { get }
-  /// What the picture shows, in words: the gallery's alternative text for it.
-  var depiction: String { get }
-  /// The tokens the picture shows, for its card in the gallery.
-  var shownTokens: [FixtureToken] { get }
   /// The gallery section it belongs in.
   var group: String { get }
   /// One line on what it shows.

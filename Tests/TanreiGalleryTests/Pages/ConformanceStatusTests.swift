@@ -1,4 +1,4 @@
-import TanreiRender
+import TanreiGallery
 import Testing
 
 /// The compiled-in conformance status, which `swift run tanrei-generate` writes from the spec

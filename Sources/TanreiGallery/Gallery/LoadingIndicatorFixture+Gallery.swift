@@ -1,6 +1,7 @@
 import TanreiCore
+import TanreiRender
 
-extension LoadingIndicatorFixture {
+extension LoadingIndicatorFixture: GalleryFixture {
   /// The tokens the picture shows: the box, the stroke, the colours and, contained, the
   /// container's.
   public var shownTokens: [FixtureToken] {

@@ -1,4 +1,5 @@
 import TanreiCore
+import TanreiRender
 
 extension SpecPage {
   /// The loading indicator's page, then one for each member of the family.
@@ -191,7 +192,7 @@ extension SpecPage {
 
   // MARK: The family
 
-  static func family(_ name: String) -> @Sendable (any RenderableFixture) -> Bool {
+  static func family(_ name: String) -> @Sendable (any GalleryFixture) -> Bool {
     { fixture in
       guard let member = fixture as? FamilyFixture else { return false }
       return member.name.hasPrefix(name)

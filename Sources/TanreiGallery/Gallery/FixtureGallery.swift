@@ -1,4 +1,5 @@
 import TanreiCore
+import TanreiRender
 
 /// The `index.html` page that shows every fixture's images, with their ids, sizes and the token
 /// values they show, so that a person can check them at a glance.
@@ -15,7 +16,7 @@ public struct FixtureGallery: Sendable {
   /// One fixture's files.
   public struct Entry: Sendable {
     /// The fixture.
-    public var fixture: any RenderableFixture
+    public var fixture: any GalleryFixture
     /// Its PNGs, one per scale.
     public var images: [RenderedFile]
     /// Its SVG.
@@ -25,7 +26,7 @@ public struct FixtureGallery: Sendable {
 
     /// An entry for `fixture`'s files.
     public init(
-      fixture: any RenderableFixture, images: [RenderedFile], svg: RenderedFile,
+      fixture: any GalleryFixture, images: [RenderedFile], svg: RenderedFile,
       animations: [RenderedFile]
     ) {
       self.fixture = fixture

@@ -1,4 +1,5 @@
 import TanreiCore
+import TanreiRender
 
 /// A component's spec page as this implementation has it, written by `tanrei render` beside the
 /// gallery: what the component is and where this implementation stands, how to use it from Swift
@@ -57,7 +58,7 @@ public struct SpecPage: Sendable {
   /// What the component exposes to assistive technology, and why.
   public var accessibility: [String]
   /// Which fixtures of the gallery belong on this page.
-  public var showsFixture: @Sendable (any RenderableFixture) -> Bool
+  public var showsFixture: @Sendable (any GalleryFixture) -> Bool
 
   /// The page, showing those of `entries` it owns; images are linked by name, so the page
   /// belongs in the gallery's folder.

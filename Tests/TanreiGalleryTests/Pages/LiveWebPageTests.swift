@@ -1,4 +1,5 @@
 import Foundation
+import TanreiGallery
 import TanreiRender
 import TanreiTestSupport
 import Testing

@@ -1,3 +1,4 @@
+import TanreiGallery
 import TanreiRender
 import TanreiTestSupport
 
@@ -6,6 +7,6 @@ import TanreiTestSupport
 /// own: in a debug build it takes tens of seconds.
 enum RenderedPages {
   static let all = SharedComputation<[RenderedFile]> {
-    (try? FixtureRenderer(scales: [1, 2]).renderAll()) ?? []
+    (try? SiteRenderer(scales: [1, 2]).renderAll()) ?? []
   }
 }

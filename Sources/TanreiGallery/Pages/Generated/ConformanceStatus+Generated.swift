@@ -38,7 +38,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift",
             name: "LDG-1: a quarter turn later the arc runs from 3 to 6 o'clock"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTerminalTests/SpinnerDrawingTests.swift",
@@ -104,11 +104,11 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift",
             name: "LDG-4: under reduced motion a whole ring at the pulse's opacity, the container opaque"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
-            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
-          CheckingTest(
             file: "Tests/TanreiRenderTests/SVG/EmbeddingTests.swift",
             name: "LDG-4: the turning indicator holds its pulse and switches to it under reduced motion"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift",
             name: "LDG-4: under reduced motion the mark is a circle that never turns"),
@@ -137,7 +137,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift",
             name: "LDG-5: a label changed while shown renames it at once"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
@@ -152,7 +152,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Conformance/AccessibilityConformanceTests.swift",
             name: "LDG-6: never focusable, and never a live region that would announce it"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
         ]),
       Requirement(
@@ -182,7 +182,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Kernels/PresenceKernelTests.swift",
             name: "LDG-7, LDG-13, LDG-15: hidden, the delay and the entrance run on, the cycle holds"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
@@ -209,7 +209,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift",
             name: "LDG-8: right to left draws the same picture"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
         ]),
       Requirement(
@@ -227,7 +227,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Tokens/AddedSizeTests.swift",
             name: "LDG-9: an added size renders with its own tokens"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/tanreiTests/RenderCommandTests.swift",
@@ -254,7 +254,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Kernels/UTF8TextTests.swift",
             name: "LDG-10: a label of white space only is reported as a missing name"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
         ]),
       Requirement(
@@ -296,7 +296,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift",
             name: "LDG-11: a frame that draws nothing gives an empty canvas of the box it takes"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift",
@@ -329,7 +329,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Kernels/PresenceKernelTests.swift",
             name: "LDG-11: inserted, it waits its delay; LDG-12: shown at its end, the cycle at its start"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
         ]),
       Requirement(
@@ -392,7 +392,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/Fixtures/MeasurementTests.swift",
             name: "LDG-13: half-way through grow, the whole component is smaller and fainter"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift",
@@ -449,7 +449,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Motion/MillisecondsTests.swift",
             name: "LDG-14: a loading indicator with a show delay of 1e308 ms is still waiting after a day"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
         ]),
       Requirement(
@@ -479,7 +479,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Kernels/TimingResolutionTests.swift",
             name: "LDG-15: the dial scales the token enter duration only"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift",
@@ -542,7 +542,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Kernels/PresenceKernelTests.swift",
             name: "LDG-16: removed it is gone at once; inserted again it waits the whole delay again"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
@@ -575,7 +575,7 @@ extension ConformanceStatus {
             file: "Tests/TanreiCoreTests/Conformance/VisibilityConformanceTests.swift",
             name: "LDG-17: the direction comes from the environment; the props have none"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
         ]),
       Requirement(
@@ -584,10 +584,10 @@ extension ConformanceStatus {
         appliesHere: true,
         tests: [
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/ConformanceStatusTests.swift",
+            file: "Tests/TanreiGalleryTests/Pages/ConformanceStatusTests.swift",
             name: "every requirement is met, checked by a test; LDG-18 by the web elements' in Chromium"),
           CheckingTest(
-            file: "Tests/TanreiRenderTests/Pages/WebElementTests.swift",
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
         ]),
     ],

@@ -1,6 +1,7 @@
 import TanreiCore
+import TanreiRender
 
-extension FamilyFixture {
+extension FamilyFixture: GalleryFixture {
   /// The tokens the picture shows: its box and stroke, and its colours with their paths.
   public var shownTokens: [FixtureToken] {
     switch subject {

@@ -1,5 +1,6 @@
 import Foundation
 import TanreiCore
+import TanreiGallery
 import TanreiRender
 import Testing
 

@@ -1,4 +1,5 @@
 import TanreiCore
+import TanreiRender
 
 /// One token value a fixture shows, for the gallery's card: its path, the value as drawn, and
 /// the colour itself when it is one, so that the card can show a swatch.

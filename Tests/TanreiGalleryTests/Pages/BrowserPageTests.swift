@@ -1,4 +1,5 @@
 import Foundation
+import TanreiGallery
 import TanreiRender
 import TanreiTestSupport
 import Testing
@@ -23,7 +24,7 @@ struct BrowserPageTests {
   func pagesInChromium() async throws {
     // The inlined animations, moving as alone and stopping under reduced motion, are checked too.
     guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
-    let folder = try ExternalRenderer.scratchFolder("pages")
+    let folder = try ScratchFolder("render-pages").url
     defer { try? FileManager.default.removeItem(at: folder) }
     let pages = folder.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)

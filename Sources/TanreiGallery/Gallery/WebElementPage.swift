@@ -1,4 +1,5 @@
 import TanreiCore
+import TanreiRender
 
 /// The `web.html` page: each fixture the web elements can show, in a row of three — the
 /// renderer's SVG, its PNG, and the live element (`<tanrei-loading-indicator>`,

@@ -1,5 +1,6 @@
 import Foundation
 import TanreiCore
+import TanreiGallery
 import TanreiRender
 import Testing
 
@@ -35,7 +36,7 @@ struct SpecPageTests {
 
   @Test("a renderer of the loading indicator alone writes its page only")
   func onlyDrawnComponents() throws {
-    let files = try FixtureRenderer(fixtures: LoadingIndicatorFixture.all, scales: [1]).renderAll()
+    let files = try SiteRenderer(fixtures: LoadingIndicatorFixture.all, scales: [1]).renderAll()
     #expect(
       files.filter { $0.kind == .html }.map(\.name) == [
         "loading-indicator.html", "web.html", "index.html",
