@@ -1,6 +1,6 @@
 import TanreiRender
 
-/// Everything `tanrei render` writes: each fixture's files (``FixtureRenderer``), a spec page
+/// Everything `tanrei render` writes: each fixture's files (`FixtureRenderer`), a spec page
 /// for each component drawn (``SpecPage``), the page of live web elements beside their
 /// fixtures (``WebElementPage``) where any fixture drawn has one, and the gallery
 /// (``FixtureGallery``) that links them all.
@@ -36,7 +36,7 @@ public struct SiteRenderer: Sendable {
     FixtureRenderer(fixtures: fixtures, scales: scales, rasterizer: rasterizer)
   }
 
-  /// What could not be drawn as asked, across the fixtures (``FixtureRenderer/notes``).
+  /// What could not be drawn as asked, across the fixtures (`FixtureRenderer.notes`).
   public var notes: [String] { renderer.notes }
 
   /// Every fixture's files, then a spec page for each component drawn, then the page of live
