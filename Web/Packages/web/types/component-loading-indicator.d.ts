@@ -12,7 +12,7 @@ export class TanreiLoadingIndicator extends HTMLElement {
   label: string;
   /** `small`, `medium` (the default) or `large`, or a size the design system adds. */
   size: 'small' | 'medium' | 'large' | (string & Record<never, never>);
-  /** Drawn on a raised container of its own, for places where it floats over content. */
+  /** Set on a raised, filled circle behind the arc, for use on top of other content. */
   contained: boolean;
   /** Milliseconds to wait from insertion before it is shown; null takes the system's. */
   showDelay: number | null;
