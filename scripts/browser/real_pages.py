@@ -228,8 +228,13 @@ def compositor(report, context, server):
     page.wait_for_timeout(1000)
     after = metrics()
     work = {name: round(after[name] - before[name], 4) for name in ("RecalcStyleCount", "LayoutCount", "ScriptDuration")}
-    report.check(all(moving) and work["RecalcStyleCount"] == 0 and work["LayoutCount"] == 0,
-                 "LDG-1 every element moves on the compositor: a second of motion recalculates no style",
+    # Motion driven from the main thread recalculates style at every frame, some sixty times in
+    # the second; Chromium now and then makes one recalculation of its own in such a second
+    # (about one run in three here), which is no frame's work.
+    report.check(all(moving) and work["RecalcStyleCount"] <= 1 and work["LayoutCount"] == 0
+                 and work["ScriptDuration"] <= 0.001,
+                 "LDG-1 every element moves on the compositor: a second of motion recalculates no "
+                 "style frame by frame, lays out nothing and runs no script",
                  f"moving {moving}, {work}")
     page.close()
 
