@@ -15,8 +15,10 @@ SAMPLE = """(t) => {
   // module on the page's (fake) clock; each is evaluated at t on that clock, then held there.
   const element = window.subject;
   const frame = element.shadowRoot.querySelector('.frame');
+  // The drawing's parts are made at the first show: before it, the frame is all there is.
   const svg = element.shadowRoot.querySelector('svg');
-  for (const animation of [...frame.getAnimations(), ...svg.getAnimations()]) {
+  const marks = svg ? svg.getAnimations() : [];
+  for (const animation of [...frame.getAnimations(), ...marks]) {
     if (animation.playState === 'running') animation.sampledFrom = animation.startTime;
     else if (animation.currentTime !== animation.heldAt) animation.sampledFrom = undefined;
     if (animation.sampledFrom === undefined) continue;
@@ -24,16 +26,16 @@ SAMPLE = """(t) => {
     animation.currentTime = Math.max(0, t - animation.sampledFrom);
     animation.heldAt = animation.currentTime;
   }
-  const turn = svg.getAnimations()[0];
+  const turn = marks[0];
   const style = getComputedStyle(frame);
-  const matrix = new DOMMatrix(getComputedStyle(svg).transform);
+  const matrix = new DOMMatrix(svg ? getComputedStyle(svg).transform : 'none');
   const box = element.getBoundingClientRect();
   return {
     connected: element.isConnected, exposed: element.getAttribute('role') === 'progressbar',
     name: element.getAttribute('aria-label'), hiddenParts: style.visibility === 'hidden',
     opacity: Number(style.opacity), scale: style.scale === 'none' ? 1 : Number(style.scale.split(' ')[0]),
     rotation: ((Math.atan2(matrix.b, matrix.a) * 180 / Math.PI) + 360) % 360,
-    markOpacity: Number(getComputedStyle(svg).opacity), width: box.width, height: box.height,
+    markOpacity: svg ? Number(getComputedStyle(svg).opacity) : 0, width: box.width, height: box.height,
     circle: frame.classList.contains('circle'),
     turning: Boolean(turn) && turn.sampledFrom !== undefined };
 }"""

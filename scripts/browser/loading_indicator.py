@@ -33,8 +33,10 @@ HOST = """() => { window.host = () => {
            width: box.width, height: box.height,
            since: performance.now() - window.insertedAt, roleEver: window.roleEver,
            tabIndex: element.tabIndex,
-           dash: getComputedStyle(root.querySelector('circle')).strokeDasharray,
-           animations: svg.getAnimations().map((a) => ({ state: a.playState, properties: keys(a) })),
+           // The drawing's parts are made at the first show.
+           parts: Boolean(svg),
+           dash: svg ? getComputedStyle(root.querySelector('circle')).strokeDasharray : null,
+           animations: svg ? svg.getAnimations().map((a) => ({ state: a.playState, properties: keys(a) })) : [],
            entrance: frame.getAnimations().map(keys),
            showDelay: element.showDelay, enterDuration: element.enterDuration };
 }; }"""
@@ -312,9 +314,9 @@ def timers(report, context, server):
       window.setTimeout = (f, ms, ...a) => { const id = set(() => { pending.delete(id); f(...a); }, ms); pending.add(id); return id; };
       window.clearTimeout = (id) => { pending.delete(id); clear(id); };
       const kind = customElements.get('tanrei-loading-indicator');
-      const answer = kind.core.indicator_answer;
+      const answer = kind.core.answer;
       let calls = 0;
-      kind.core.indicator_answer = (...a) => { calls++; return answer(...a); };
+      kind.core.answer = (...a) => { calls++; return answer(...a); };
       const e = document.createElement('tanrei-loading-indicator');
       e.label = 'Timed'; e.showDelay = 400;
       document.body.append(e);
@@ -331,7 +333,7 @@ def timers(report, context, server):
       e.remove(); document.body.append(e);
       await new Promise((r) => set(r, 20));
       const again = pending.size;
-      kind.core.indicator_answer = answer;
+      kind.core.answer = answer;
       e.remove();
       return [waiting, removed, late, again];
     }""")

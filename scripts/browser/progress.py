@@ -23,6 +23,9 @@ PROGRESS_HOST = """(id) => {
   const box = element.getBoundingClientRect();
   const bar = root.querySelector('.bar');
   const arc = root.querySelector('.arc');
+  // The parts are made at the first show: before it, the frame is all there is.
+  const style = (node) => (node ? getComputedStyle(node) : {});
+  const label = style(root.querySelector('.label'));
   const keys = (a) => Object.keys(a.effect.getKeyframes()[0])
     .filter((k) => !['offset', 'easing', 'composite', 'computedOffset'].includes(k));
   return { role: element.getAttribute('role'), hidden: element.getAttribute('aria-hidden'),
@@ -32,12 +35,10 @@ PROGRESS_HOST = """(id) => {
            width: box.width, height: box.height, since: performance.now() - window.insertedAt,
            visibility: getComputedStyle(root.querySelector('.frame')).visibility,
            rtl: root.querySelector('.frame').classList.contains('rtl'),
-           indicatorLeft: getComputedStyle(bar).left, indicatorWidth: getComputedStyle(bar).width,
-           dash: getComputedStyle(arc.querySelector('circle')).strokeDasharray,
-           percent: root.querySelector('.label').textContent,
-           font: [getComputedStyle(root.querySelector('.label')).fontSize,
-                  getComputedStyle(root.querySelector('.label')).fontWeight],
-           animations: [bar, arc].flatMap((n) => n.getAnimations().map((a) => [a.playState, keys(a)])),
+           parts: Boolean(bar), indicatorLeft: style(bar).left, indicatorWidth: style(bar).width,
+           dash: style(arc?.querySelector('circle')).strokeDasharray,
+           percent: root.querySelector('.label')?.textContent, font: [label.fontSize, label.fontWeight],
+           animations: [bar, arc].flatMap((n) => n ? n.getAnimations().map((a) => [a.playState, keys(a)]) : []),
            announced: document.querySelector('[data-tanrei-announcer]')?.textContent ?? null };
 }"""
 

@@ -258,17 +258,17 @@ def memory(report, context, server):
     page = open_page(context, server, "/blank.html")
     result = page.evaluate("""async () => {
       const kinds = ['tanrei-loading-indicator', 'tanrei-progress', 'tanrei-skeleton', 'tanrei-spinner', 'tanrei-typing-indicator'];
-      const before = kinds.map((k) => customElements.get(k).core.memory.buffer.byteLength);
+      const before = kinds.map((k) => customElements.get(k).core.exports.memory.buffer.byteLength);
       for (let i = 0; i < 2000; i++) {
         const e = document.createElement(kinds[i % 5]);
         e.setAttribute('label', 'Loading ' + i);
         document.body.append(e);
         e.remove();
       }
-      const after = kinds.map((k) => customElements.get(k).core.memory.buffer.byteLength);
+      const after = kinds.map((k) => customElements.get(k).core.exports.memory.buffer.byteLength);
       // Hostile calls on the exports themselves: none may trap.
       let trapped = null;
-      const core = customElements.get('tanrei-loading-indicator').core;
+      const core = customElements.get('tanrei-loading-indicator').core.exports;
       try {
         new Uint8Array(core.memory.buffer, core.tanrei_state(), 512).fill(0);
         const answers = [core.indicator_answer(0, 0, 0, 0)];

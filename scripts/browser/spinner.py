@@ -21,7 +21,9 @@ SPINNER_HOST = """() => {
   const svg = root.querySelector('svg.indicator');
   const arc = root.querySelector('.arc');
   const box = element.getBoundingClientRect();
-  const style = getComputedStyle(arc);
+  // The parts are made at the first show: before it, the frame is all there is.
+  const computed = (node) => (node ? getComputedStyle(node) : {});
+  const style = computed(arc);
   return { role: element.getAttribute('role'), hidden: element.getAttribute('aria-hidden'),
            label: element.getAttribute('aria-label'), busy: element.getAttribute('aria-busy'),
            values: [...element.attributes].map((a) => a.name).filter((n) => n.startsWith('aria-value')),
@@ -30,9 +32,9 @@ SPINNER_HOST = """() => {
            visibility: getComputedStyle(root.querySelector('.frame')).visibility,
            direction: getComputedStyle(root.querySelector('.frame')).direction,
            strokeWidth: parseFloat(style.strokeWidth), radius: parseFloat(style.r),
-           dash: style.strokeDasharray, arcTurn: style.rotate, pose: getComputedStyle(svg).rotate,
-           trackStroke: getComputedStyle(root.querySelector('.ring')).stroke, arcStroke: style.stroke,
-           animations: svg.getAnimations().map((a) => ({ state: a.playState,
+           parts: Boolean(svg), dash: style.strokeDasharray, arcTurn: style.rotate, pose: computed(svg).rotate,
+           trackStroke: computed(root.querySelector('.ring')).stroke, arcStroke: style.stroke,
+           animations: (svg ? svg.getAnimations() : []).map((a) => ({ state: a.playState,
              duration: a.effect.getTiming().duration, iterations: a.effect.getTiming().iterations,
              easing: a.effect.getTiming().easing,
              frames: a.effect.getKeyframes().map((k) => k.transform) })) };
@@ -126,6 +128,8 @@ def sizes(report, context, server):
       const made = cases.map(([size]) => {
         const e = document.createElement('tanrei-spinner');
         e.setAttribute('label', 'Loading');
+        // Shown at once: the ring is drawn, and made, once shown.
+        e.setAttribute('show-delay', '0');
         if (size !== null) e.setAttribute('size', size);
         document.getElementById('here').append(e);
         return e;

@@ -126,9 +126,11 @@ def tokens(source, start=0, stop_at_brace=False):
                 if depth == 0:
                     return i
                 depth -= 1
-        previous = ("punct", c)
+        # An increment or a decrement is one token: written apart, `+ +` would add.
+        width = 2 if source.startswith(("++", "--"), i) else 1
+        previous = ("punct", source[i:i + width])
         yield previous
-        i += 1
+        i += width
     if stop_at_brace:
         raise CompactError("unterminated template expression")
     return i
@@ -142,7 +144,7 @@ def regex_allowed(previous):
         return text in REGEX_AFTER_WORDS
     if kind in ("string", "template", "regex"):
         return False
-    return text not in ")]}"
+    return text not in (")", "]", "}", "++", "--")
 
 
 def template_end(source, start):

@@ -4,12 +4,11 @@
 import { css, CYCLE, define, FLAGS, load, sheet, TanreiElement } from '../shared/element.js';
 import { indicatorTokens } from '../generated/loading-indicator.js';
 
-const indicatorCore = await load(new URL('./tanrei-loading-indicator.wasm', import.meta.url));
+const indicatorCore = await load(new URL('./tanrei-loading-indicator.wasm', import.meta.url), 'indicator_');
 
 /** The loading indicator: an arc that turns while something loads, shown after its delay. */
 export class TanreiLoadingIndicator extends TanreiElement {
   static core = indicatorCore;
-  static _prefix = 'indicator_';
   static _role = 'progressbar';
   static _entrance = '--tanrei-comp-loading-indicator-motion-entrance';
   static _enterEasing = indicatorTokens.enterEasing;
@@ -84,8 +83,9 @@ export class TanreiLoadingIndicator extends TanreiElement {
     `,
   )];
 
-  constructor() {
-    super();
+  /** @type {SVGElement} */ _svg = /** @type {any} */ (null);
+
+  _made() {
     this._svg = /** @type {SVGElement} */ (this._frame.lastChild);
   }
 

@@ -6,7 +6,7 @@
 import { css, CYCLE, define, FLAGS, load, sheet, TanreiElement } from '../shared/element.js';
 import { progressTokens } from '../generated/progress.js';
 
-const progressCore = await load(new URL('./tanrei-progress.wasm', import.meta.url));
+const progressCore = await load(new URL('./tanrei-progress.wasm', import.meta.url), 'progress_');
 
 // The module's ProgressSlot flags, and its value and announcement after the geometry.
 const RING = 1, MOVES = 4, LABEL = 8, FILLS = 16, VALUE = 32;
@@ -66,7 +66,6 @@ function announce(element, text) {
 /** A progress view: a wait whose length is known, or a bar or ring that says it is not. */
 export class TanreiProgress extends TanreiElement {
   static core = progressCore;
-  static _prefix = 'progress_';
   static _role = 'progressbar';
   static _enterEasing = progressTokens.enterEasing;
   /** @type {[string, string, unknown?][]} */
@@ -198,6 +197,13 @@ export class TanreiProgress extends TanreiElement {
   constructor() {
     super();
     this._internals = this.attachInternals();
+  }
+
+  /** @type {any} */ _bar;
+  /** @type {any} */ _arc;
+  /** @type {HTMLElement | undefined} */ _percentage;
+
+  _made() {
     const [track, , arc, label] = /** @type {any[]} */ ([...this._frame.children]);
     this._bar = track.firstChild;
     this._arc = arc;
@@ -248,7 +254,7 @@ export class TanreiProgress extends TanreiElement {
     this._write('aria-valuemin', valued ? '0' : null);
     this._write('aria-valuemax', valued ? '100' : null);
     this._write('aria-valuenow', valued ? String(a[PERCENT]) : null);
-    this._percentage.textContent = a[FLAGS] & LABEL ? `${a[PERCENT]}%` : '';
+    if (this._percentage) this._percentage.textContent = a[FLAGS] & LABEL ? `${a[PERCENT]}%` : '';
     this._frame.classList.toggle('fills', Boolean(a[FLAGS] & FILLS));
     // A styling hook (:state(fills)); a browser without custom states keeps the bar inline.
     try {
@@ -257,8 +263,7 @@ export class TanreiProgress extends TanreiElement {
     } catch { /* no custom states */ }
     const length = a[ANNOUNCEMENT];
     if (length) {
-      const core = progressCore;
-      announce(this, new TextDecoder().decode(new Uint8Array(core.memory.buffer, core.tanrei_text(), length)));
+      announce(this, new TextDecoder().decode(progressCore.text.subarray(0, length)));
     }
   }
 

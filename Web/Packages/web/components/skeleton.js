@@ -7,12 +7,11 @@ import { skeletonTokens } from '../generated/skeleton.js';
 
 const { shimmer } = skeletonTokens;
 
-const skeletonCore = await load(new URL('./tanrei-skeleton.wasm', import.meta.url));
+const skeletonCore = await load(new URL('./tanrei-skeleton.wasm', import.meta.url), 'skeleton_');
 
 /** A skeleton: the shape of content that is loading, drawn after the show delay. */
 export class TanreiSkeleton extends TanreiElement {
   static core = skeletonCore;
-  static _prefix = 'skeleton_';
   static _enterEasing = skeletonTokens.enterEasing;
   /** @type {[string, string, unknown?][]} */
   static _attributes = [
@@ -47,8 +46,9 @@ export class TanreiSkeleton extends TanreiElement {
     `,
   )];
 
-  constructor() {
-    super();
+  /** @type {HTMLElement} */ _fill = /** @type {any} */ (null);
+
+  _made() {
     this._fill = /** @type {HTMLElement} */ (this._frame.firstChild);
   }
 

@@ -4,12 +4,11 @@
 import { css, CYCLE, define, load, sheet, TanreiElement } from '../shared/element.js';
 import { spinnerTokens } from '../generated/spinner.js';
 
-const spinnerCore = await load(new URL('./tanrei-spinner.wasm', import.meta.url));
+const spinnerCore = await load(new URL('./tanrei-spinner.wasm', import.meta.url), 'spinner_');
 
 /** A spinner: a wait whose length is unknown, in Appetite UI's tokens. */
 export class TanreiSpinner extends TanreiElement {
   static core = spinnerCore;
-  static _prefix = 'spinner_';
   static _role = 'progressbar';
   static _enterEasing = spinnerTokens.enterEasing;
   /** @type {[string, string, unknown?][]} */
@@ -69,8 +68,9 @@ export class TanreiSpinner extends TanreiElement {
     `,
   )];
 
-  constructor() {
-    super();
+  /** @type {SVGElement} */ _arc = /** @type {any} */ (null);
+
+  _made() {
     this._arc = /** @type {SVGElement} */ (this._frame.lastChild);
   }
 

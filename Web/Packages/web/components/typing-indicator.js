@@ -8,12 +8,11 @@ import { typingTokens } from '../generated/typing-indicator.js';
 
 const { box } = typingTokens;
 
-const typingCore = await load(new URL('./tanrei-typing-indicator.wasm', import.meta.url));
+const typingCore = await load(new URL('./tanrei-typing-indicator.wasm', import.meta.url), 'typing_');
 
 /** A typing indicator: someone is writing a reply. */
 export class TanreiTypingIndicator extends TanreiElement {
   static core = typingCore;
-  static _prefix = 'typing_';
   static _role = 'status';
   static _busy = false;
   static _defaultLabel = typingTokens.defaultLabel;
@@ -45,9 +44,9 @@ export class TanreiTypingIndicator extends TanreiElement {
     `,
   )];
 
-  constructor() {
-    super();
-    /** @type {HTMLElement[]} */
+  /** @type {HTMLElement[]} */ _dots = [];
+
+  _made() {
     this._dots = /** @type {HTMLElement[]} */ ([...this._frame.children]);
     this._dots.forEach((dot, index) => Object.assign(dot.style, typingTokens.rest[index]));
   }

@@ -5,7 +5,12 @@
 // ARIA on the host, the drawing's geometry, and Web Animations the compositor runs. During a
 // show delay the only script scheduled is one timer, at its end.
 
-/** @typedef {Record<string, any>} Exports */
+/**
+ * An element's module: its exports, the page's views of the buffers it reads and writes, and its
+ * element's two exports, `set` and `answer`.
+ * @typedef {{ exports: Record<string, any>, number: (at: number) => number, set: Function,
+ *   answer: Function, state: Uint8Array, answers: Float64Array, text: Uint8Array }} Core
+ */
 
 // The shared answer slots (TanreiWebSupport's Answer.Slot).
 export const PHASE = 0,
@@ -28,27 +33,40 @@ export const NAMES = ['aria-label', 'aria-labelledby', 'data-aria-label', 'data-
 const STATE_BYTES = 512, ANSWER_NUMBERS = 64, TEXT_BYTES = 1 << 16;
 const encoder = new TextEncoder();
 const reduced = matchMedia('(prefers-reduced-motion: reduce)');
+// Kept as the query last said: reading `matches` evaluates the query again, at each connection.
+let reducing = reduced.matches;
 const labelledBy = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabelledByElements');
 const now = () => performance.now();
 
 /**
- * Loads an element's module; the page's `Number()` gives the value of a number whose syntax
- * the module checked.
- * @param {URL} url
- * @returns {Promise<Exports>}
+ * Loads an element's module, whose element exports are `prefix` followed by `set` and
+ * `answer`; the page's `Number()` gives the value of a number whose syntax the module checked.
+ * @param {URL} url @param {string} prefix
+ * @returns {Promise<Core>}
  */
-export async function load(url) {
-  /** @type {Exports} */
-  let core = {};
+export async function load(url, prefix) {
+  /** @type {ArrayBuffer} */
+  let buffer = new ArrayBuffer(0);
   const env = {
     number: (/** @type {number} */ at, /** @type {number} */ length) =>
-      Number(new TextDecoder().decode(new Uint8Array(core.memory.buffer, at, length))),
+      Number(new TextDecoder().decode(new Uint8Array(buffer, at, length))),
   };
   const response = await fetch(url);
   if (!response.ok) throw new Error(`tanrei: ${url} answered ${response.status}`);
   // Read whole rather than streamed: the module is a few kilobytes, and any content type does.
-  core = (await WebAssembly.instantiate(await response.arrayBuffer(), { env })).instance.exports;
-  return core;
+  const exports = (await WebAssembly.instantiate(await response.arrayBuffer(), { env })).instance.exports;
+  buffer = /** @type {any} */ (exports.memory).buffer;
+  // The module allocates nothing, so its memory never grows and these views hold for its life.
+  // Until its first `set` says how much the state takes, the state is the whole buffer.
+  return {
+    exports,
+    number: /** @type {any} */ (exports.tanrei_number),
+    set: /** @type {any} */ (exports[prefix + 'set']),
+    answer: /** @type {any} */ (exports[prefix + 'answer']),
+    state: new Uint8Array(buffer, /** @type {any} */ (exports.tanrei_state)(), STATE_BYTES),
+    answers: new Float64Array(buffer, /** @type {any} */ (exports.tanrei_answer)(), ANSWER_NUMBERS),
+    text: new Uint8Array(buffer, /** @type {any} */ (exports.tanrei_text)(), TEXT_BYTES),
+  };
 }
 
 /** @param {string} css */
@@ -111,7 +129,8 @@ function woken() {
 }
 
 reduced.addEventListener('change', () => {
-  for (const element of started) element._tell(reduced.matches ? REDUCED : MOVING);
+  reducing = reduced.matches;
+  for (const element of started) element._tell(reducing ? REDUCED : MOVING);
 });
 
 /** A template literal's text, as written: marks CSS, which the package's build compacts. */
@@ -119,7 +138,7 @@ export const css = String.raw;
 
 /**
  * An element whose presence its module decides. A class gives, as statics: `core`, its
- * module's exports; `_prefix`, its two exports' names before `set` and `answer`; `_attributes`,
+ * module (`load`); `_attributes`,
  * what it reads, as `[name, kind, absent]` (see `define`), passed to `set` in that order;
  * `_sheets`, its shadow styles; `_entrance`, the custom property an `auto` entrance reads;
  * `_enterEasing`, the curve it enters on; `_role`, the host's once shown; `_flags`, the classes
@@ -130,8 +149,7 @@ export const css = String.raw;
  * shipped scripts shorten them.
  */
 export class TanreiElement extends HTMLElement {
-  /** @type {Exports} */ static core;
-  static _prefix = '';
+  /** @type {Core} */ static core;
   /** @type {[string, string, unknown?][]} */ static _attributes = [];
   /** @type {CSSStyleSheet[]} */ static _sheets = [];
   static _entrance = '--tanrei-comp-presence-entrance';
@@ -145,8 +163,6 @@ export class TanreiElement extends HTMLElement {
   static _defaultLabel = '';
   /** @type {string[]} */ static _flags = [];
   /** @type {string[]} */ static _vars = [];
-  /** The bytes the module's state takes, once it has said. */
-  static _stateBytes = STATE_BYTES;
   /** @type {CSSStyleSheet[] | undefined} The shadow roots' sheets. */
   static _adopted;
 
@@ -165,6 +181,8 @@ export class TanreiElement extends HTMLElement {
   #drawn = '';
 
   #watched = false;
+  // Whether the parts are made (#make).
+  #made = false;
   #warned = 0;
   #connectedAt = 0;
   // Whether the style was read since the connection.
@@ -177,26 +195,12 @@ export class TanreiElement extends HTMLElement {
   constructor() {
     super();
     const kind = this.#kind();
-    let template = templates.get(kind);
-    if (!template) {
-      template = document.createElement('template');
-      template.innerHTML = `<div class="frame" part="frame">${kind._parts}</div><i class="probe"></i>`;
-      templates.set(kind, template);
-    }
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = kind._adopted ??= [base, ...kind._sheets];
-    root.append(template.content.cloneNode(true));
-    // Inherits the host's visibility and direction; its transitions say when they change. A
-    // visibility is read once its transition ends: during one, it reads as visible. It takes no
-    // style until the element is shown, when both are read once (_show).
-    const probe = /** @type {HTMLElement} */ (root.lastChild);
-    probe.ontransitionrun = probe.ontransitionend = () => {
-      const style = getComputedStyle(probe);
-      this._see(1, style.visibility !== 'hidden');
-      this._tell(style.direction === 'rtl' ? RTL : LTR);
-    };
     /** The part that enters: hidden until the module says the element is shown. */
-    this._frame = /** @type {HTMLElement} */ (root.firstChild);
+    this._frame = root.appendChild(document.createElement('div'));
+    this._frame.setAttribute('class', 'frame');
+    this._frame.setAttribute('part', 'frame');
     // A property set before the element was defined hides the accessor: set it through it.
     for (const name of Object.keys(this)) {
       if (name in kind.prototype) {
@@ -207,6 +211,36 @@ export class TanreiElement extends HTMLElement {
     }
   }
 
+  /**
+   * Puts the frame's parts in the shadow root, and the probe beside them, at the element's
+   * first show: until then its box is all it has, and all a page of waiting elements styles.
+   */
+  #make() {
+    const kind = this.#kind();
+    let template = templates.get(kind);
+    if (!template) {
+      template = document.createElement('template');
+      template.innerHTML = kind._parts;
+      templates.set(kind, template);
+    }
+    this._frame.append(template.content.cloneNode(true));
+    // Inherits the host's visibility and direction; its transitions say when they change. A
+    // visibility is read once its transition ends: during one, it reads as visible. Both are
+    // read once at the show (_show).
+    const probe = document.createElement('i');
+    probe.setAttribute('class', 'probe');
+    probe.ontransitionrun = probe.ontransitionend = () => {
+      const style = getComputedStyle(probe);
+      this._see(1, style.visibility !== 'hidden');
+      this._tell(style.direction === 'rtl' ? RTL : LTR);
+    };
+    this._frame.after(probe);
+    this._made();
+  }
+
+  /** Takes the parts the frame was given, once made. */
+  _made() {}
+
   /** @returns {typeof TanreiElement} */
   #kind() {
     return /** @type {any} */ (this.constructor);
@@ -215,12 +249,12 @@ export class TanreiElement extends HTMLElement {
   connectedCallback() {
     const t = now();
     // A state the module has not made yet: the first `set` makes it.
-    this.#state = new Uint8Array(this.#kind()._stateBytes);
+    this.#state = new Uint8Array(this.#kind().core.state.length);
     this.#seen = [true, true];
     this.#connectedAt = t;
     this.#styled = false;
     this._cascade = '';
-    this.#set(t, reduced.matches ? 1 << 17 : 0);
+    this.#set(t, reducing ? 1 << 17 : 0);
     this.#update(t, INSERT);
     started.add(this);
   }
@@ -240,15 +274,16 @@ export class TanreiElement extends HTMLElement {
     batch.forEach((element, index) => {
       const [direction, visibility, cascade] = styles[index];
       const t = element.#connectedAt;
+      const answer = element.#kind().core.answer;
       element.#styled = true;
       if (cascade) {
         // The cascade chooses the entrance: the insertion is made again with it, at its time.
         element._cascade = cascade;
         element.#set(t);
-        element.#call('answer', REMOVE, t, 0, 0);
-        element.#call('answer', INSERT, t, 0, 0);
+        element.#call(answer, [REMOVE, t, 0, 0]);
+        element.#call(answer, [INSERT, t, 0, 0]);
       }
-      if (direction === 'rtl') element.#call('answer', RTL, t, 0, 0);
+      if (direction === 'rtl') element.#call(answer, [RTL, t, 0, 0]);
       element.#seen[1] = visibility !== 'hidden';
     });
     for (const element of elements) element._tell(batch.includes(element) && !element.#seen[1] ? HIDE : -1);
@@ -336,32 +371,31 @@ export class TanreiElement extends HTMLElement {
 
   /** The number `text` writes, as the module reads an attribute: null when none. @param {string} text */
   _number(text) {
-    const core = this.#kind().core;
-    const value = core.tanrei_number(this.#encode([text])[0]);
+    const value = this.#kind().core.number(this.#encode([text])[0]);
     return Number.isNaN(value) ? null : value;
   }
 
-  /** Writes `texts` to the module's text buffer; returns their lengths. @param {string[]} texts */
+  /** Writes `texts` to the module's text buffer, in place of each its length. @param {any[]} texts */
   #encode(texts) {
-    const core = this.#kind().core;
-    let at = core.tanrei_text();
-    const memory = new Uint8Array(core.memory.buffer, 0, at + TEXT_BYTES);
+    const buffer = this.#kind().core.text;
     // A text beyond what the buffer holds is cut there, never within a character.
-    return texts.map((text) => {
-      const length = text ? encoder.encodeInto(text, memory.subarray(at)).written : 0;
-      at += length;
-      return length;
-    });
+    for (let index = 0, at = 0; index < texts.length; index++) {
+      const text = texts[index];
+      at += texts[index] = text ? encoder.encodeInto(text, buffer.subarray(at)).written : 0;
+    }
+    return texts;
   }
 
   /** Tells the module the attributes, the cascade's entrance and the product's name at `t`. @param {number} t @param {number} flags */
   #set(t, flags = 0) {
-    const attributes = this.#kind()._attributes;
-    const texts = attributes.map(([name], bit) => {
-      const text = this.getAttribute(name);
+    const kind = this.#kind();
+    const attributes = kind._attributes;
+    const texts = [];
+    for (let bit = 0; bit < attributes.length; bit++) {
+      const text = this.getAttribute(attributes[bit][0]);
       if (text !== null) flags |= 1 << bit;
-      return text ?? '';
-    });
+      texts.push(text);
+    }
     // The product's own name (its twin's, while held), and whether its labelledby names an
     // element: by id, or by reference, which leaves the attribute empty.
     const held = this.#held;
@@ -370,38 +404,39 @@ export class TanreiElement extends HTMLElement {
     if (ids && (ids.some((id) => id && root.getElementById?.(id)) || this.ariaLabelledByElements?.length)) {
       flags |= 1 << 16;
     }
-    texts.push(this._cascade, this.getAttribute(NAMES[held ? 2 : 0]) ?? '');
-    const size = this.#call('set', ...this.#encode(texts), flags, t, ...this._numbers());
+    texts.push(this._cascade, this.getAttribute(NAMES[held ? 2 : 0]));
+    const core = kind.core;
+    const size = this.#call(core.set, this.#encode(texts).concat(flags, t, this._numbers()));
     // The first call makes the state and says how much of the buffer it takes.
     const state = /** @type {Uint8Array} */ (this.#state);
     if (size > 0 && size < state.length) {
       this.#state = state.slice(0, size);
-      this.#kind()._stateBytes = size;
+      core.state = core.state.subarray(0, size);
     }
   }
 
   /**
-   * Calls the element's export `name` on its state, which it keeps afterwards.
-   * @param {string} name @param {number[]} args
+   * Calls `exported`, one of the module's exports, on the element's state, which it keeps
+   * afterwards. Every state has the length of the module's.
+   * @param {Function} exported @param {number[]} args
    */
-  #call(name, ...args) {
-    const kind = this.#kind();
-    const core = kind.core;
+  #call(exported, args) {
+    const buffer = this.#kind().core.state;
     const state = /** @type {Uint8Array} */ (this.#state);
-    const memory = new Uint8Array(core.memory.buffer, core.tanrei_state(), state.length);
-    memory.set(state);
-    const result = core[kind._prefix + name](...args);
-    state.set(memory);
+    buffer.set(state);
+    const result = exported.apply(null, args);
+    state.set(buffer);
     return result;
   }
 
   /** Tells the module `event` (none when negative) and asks what the element is at `t`. @param {number} t @param {number} event */
   #read(t, event) {
     const core = this.#kind().core;
-    const present = NAMES.reduce((bits, name, index) => bits | (this.hasAttribute(name) ? 1 << index : 0), 0);
-    this.#call('answer', event, t, present, this.#changed);
+    let present = 0;
+    for (let index = 0; index < 4; index++) if (this.hasAttribute(NAMES[index])) present |= 1 << index;
+    this.#call(core.answer, [event, t, present, this.#changed]);
     this.#changed = 0;
-    this._answer.set(new Float64Array(core.memory.buffer, core.tanrei_answer(), ANSWER_NUMBERS));
+    this._answer.set(core.answers);
   }
 
   /** @param {number} t */
@@ -485,6 +520,10 @@ export class TanreiElement extends HTMLElement {
       '',
     );
     if (this.#drawn !== names + style) {
+      if (shown && !this.#made) {
+        this.#made = true;
+        this.#make();
+      }
       this.#drawn = names + style;
       frame.setAttribute('class', `frame ${names}`);
       frame.style.cssText = style;
