@@ -178,7 +178,9 @@ export class TanreiElement extends HTMLElement {
   /** @type {Animation[]} */ #animations = [];
   /** @type {Animation | undefined} */ #entrance;
   #key = '';
-  #drawn = '';
+  // The frame's classes and style as last written.
+  #names = 'frame';
+  #style = '';
 
   #watched = false;
   // Whether the parts are made (#make).
@@ -250,7 +252,7 @@ export class TanreiElement extends HTMLElement {
     const t = now();
     // A state the module has not made yet: the first `set` makes it.
     this.#state = new Uint8Array(this.#kind().core.state.length);
-    this.#seen = [true, true];
+    this.#seen[0] = this.#seen[1] = true;
     this.#connectedAt = t;
     this.#styled = false;
     this._cascade = '';
@@ -482,16 +484,18 @@ export class TanreiElement extends HTMLElement {
 
   #apply() {
     const answer = this._answer;
-    const texts = answer[NAMING] ? NAMES.map((name) => this.getAttribute(name)) : [];
-    NAMES.forEach((name, index) => {
-      const change = (answer[NAMING] >> (4 * index)) & 15;
-      const text = change === 7
-        ? this.#kind()._defaultLabel
-        : change > 2
-        ? texts[change - 3]
-        : this.getAttribute('label');
-      if (change) this._write(name, change < 2 ? null : text);
-    });
+    if (answer[NAMING]) {
+      const texts = NAMES.map((name) => this.getAttribute(name));
+      NAMES.forEach((name, index) => {
+        const change = (answer[NAMING] >> (4 * index)) & 15;
+        const text = change === 7
+          ? this.#kind()._defaultLabel
+          : change > 2
+          ? texts[change - 3]
+          : this.getAttribute('label');
+        if (change) this._write(name, change < 2 ? null : text);
+      });
+    }
     this._write('aria-hidden', answer[HOST] & 2 ? 'true' : null);
     this._draw(answer, answer[HOST] & 1);
   }
@@ -514,20 +518,19 @@ export class TanreiElement extends HTMLElement {
     // Written whole, and only when it changes: one style change for the frame, not one a value.
     // Until it is shown nothing is drawn, nor styled or laid out: the box is all it takes.
     const shown = a[PHASE] > 1;
-    const names = flags.filter((_, bit) => a[FLAGS] & (1 << bit)).join(' ') + (shown ? ' shown' : '');
-    const style = (shown ? vars : vars.slice(0, 2)).reduce(
-      (text, name, index) => `${text}--${name}:${a[FLAGS + 1 + index]}px;`,
-      '',
-    );
-    if (this.#drawn !== names + style) {
-      if (shown && !this.#made) {
-        this.#made = true;
-        this.#make();
-      }
-      this.#drawn = names + style;
-      frame.setAttribute('class', `frame ${names}`);
-      frame.style.cssText = style;
+    let names = 'frame';
+    for (let bit = 0; bit < flags.length; bit++) if (a[FLAGS] & (1 << bit)) names += ' ' + flags[bit];
+    if (shown) names += ' shown';
+    let style = '';
+    for (let index = 0; index < (shown ? vars.length : 2); index++) {
+      style += `--${vars[index]}:${a[FLAGS + 1 + index]}px;`;
     }
+    if (shown && !this.#made) {
+      this.#made = true;
+      this.#make();
+    }
+    if (this.#names !== names) frame.setAttribute('class', this.#names = names);
+    if (this.#style !== style) frame.style.cssText = this.#style = style;
     this._write('role', exposed && role ? role : null);
     this._write('aria-busy', exposed && role && busy ? 'true' : null);
   }
