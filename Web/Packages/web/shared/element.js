@@ -189,6 +189,8 @@ export class TanreiElement extends HTMLElement {
   #connectedAt = 0;
   // Whether the style was read since the connection.
   #styled = false;
+  /** The element's class, with what its kind gives as statics. @type {typeof TanreiElement} */
+  #kind = /** @type {any} */ (this.constructor);
   /** The last answer. */
   _answer = new Float64Array(ANSWER_NUMBERS);
   /** The value of the class's `entrance` property at connection. */
@@ -196,7 +198,7 @@ export class TanreiElement extends HTMLElement {
 
   constructor() {
     super();
-    const kind = this.#kind();
+    const kind = this.#kind;
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = kind._adopted ??= [base, ...kind._sheets];
     /** The part that enters: hidden until the module says the element is shown. */
@@ -218,7 +220,7 @@ export class TanreiElement extends HTMLElement {
    * first show: until then its box is all it has, and all a page of waiting elements styles.
    */
   #make() {
-    const kind = this.#kind();
+    const kind = this.#kind;
     let template = templates.get(kind);
     if (!template) {
       template = document.createElement('template');
@@ -243,15 +245,10 @@ export class TanreiElement extends HTMLElement {
   /** Takes the parts the frame was given, once made. */
   _made() {}
 
-  /** @returns {typeof TanreiElement} */
-  #kind() {
-    return /** @type {any} */ (this.constructor);
-  }
-
   connectedCallback() {
     const t = now();
     // A state the module has not made yet: the first `set` makes it.
-    this.#state = new Uint8Array(this.#kind().core.state.length);
+    this.#state = new Uint8Array(this.#kind.core.state.length);
     this.#seen[0] = this.#seen[1] = true;
     this.#connectedAt = t;
     this.#styled = false;
@@ -271,12 +268,12 @@ export class TanreiElement extends HTMLElement {
     const batch = elements.filter((element) => element.#state && !element.#styled);
     const styles = batch.map((element) => {
       const style = getComputedStyle(element);
-      return [style.direction, style.visibility, style.getPropertyValue(element.#kind()._entrance)];
+      return [style.direction, style.visibility, style.getPropertyValue(element.#kind._entrance)];
     });
     batch.forEach((element, index) => {
       const [direction, visibility, cascade] = styles[index];
       const t = element.#connectedAt;
-      const answer = element.#kind().core.answer;
+      const answer = element.#kind.core.answer;
       element.#styled = true;
       if (cascade) {
         // The cascade chooses the entrance: the insertion is made again with it, at its time.
@@ -373,13 +370,13 @@ export class TanreiElement extends HTMLElement {
 
   /** The number `text` writes, as the module reads an attribute: null when none. @param {string} text */
   _number(text) {
-    const value = this.#kind().core.number(this.#encode([text])[0]);
+    const value = this.#kind.core.number(this.#encode([text])[0]);
     return Number.isNaN(value) ? null : value;
   }
 
   /** Writes `texts` to the module's text buffer, in place of each its length. @param {any[]} texts */
   #encode(texts) {
-    const buffer = this.#kind().core.text;
+    const buffer = this.#kind.core.text;
     // A text beyond what the buffer holds is cut there, never within a character.
     for (let index = 0, at = 0; index < texts.length; index++) {
       const text = texts[index];
@@ -390,7 +387,7 @@ export class TanreiElement extends HTMLElement {
 
   /** Tells the module the attributes, the cascade's entrance and the product's name at `t`. @param {number} t @param {number} flags */
   #set(t, flags = 0) {
-    const kind = this.#kind();
+    const kind = this.#kind;
     const attributes = kind._attributes;
     const texts = [];
     for (let bit = 0; bit < attributes.length; bit++) {
@@ -423,7 +420,7 @@ export class TanreiElement extends HTMLElement {
    * @param {Function} exported @param {number[]} args
    */
   #call(exported, args) {
-    const buffer = this.#kind().core.state;
+    const buffer = this.#kind.core.state;
     const state = /** @type {Uint8Array} */ (this.#state);
     buffer.set(state);
     const result = exported.apply(null, args);
@@ -433,7 +430,7 @@ export class TanreiElement extends HTMLElement {
 
   /** Tells the module `event` (none when negative) and asks what the element is at `t`. @param {number} t @param {number} event */
   #read(t, event) {
-    const core = this.#kind().core;
+    const core = this.#kind.core;
     let present = 0;
     for (let index = 0; index < 4; index++) if (this.hasAttribute(NAMES[index])) present |= 1 << index;
     this.#call(core.answer, [event, t, present, this.#changed]);
@@ -489,7 +486,7 @@ export class TanreiElement extends HTMLElement {
       NAMES.forEach((name, index) => {
         const change = (answer[NAMING] >> (4 * index)) & 15;
         const text = change === 7
-          ? this.#kind()._defaultLabel
+          ? this.#kind._defaultLabel
           : change > 2
           ? texts[change - 3]
           : this.getAttribute('label');
@@ -513,7 +510,7 @@ export class TanreiElement extends HTMLElement {
    * @param {Float64Array} a @param {number} exposed
    */
   _draw(a, exposed) {
-    const { _role: role, _busy: busy, _flags: flags, _vars: vars } = this.#kind();
+    const { _role: role, _busy: busy, _flags: flags, _vars: vars } = this.#kind;
     const frame = this._frame;
     // Written whole, and only when it changes: one style change for the frame, not one a value.
     // Until it is shown nothing is drawn, nor styled or laid out: the box is all it takes.
@@ -565,7 +562,7 @@ export class TanreiElement extends HTMLElement {
       if (a[ENTER] > 0) {
         const entrance = this._frame.animate(
           a[GROW] ? [{ opacity: 0, scale: 0 }, { opacity: 1, scale: 1 }] : [{ opacity: 0 }, { opacity: 1 }],
-          { duration: a[ENTER], easing: this.#kind()._enterEasing, fill: 'backwards' },
+          { duration: a[ENTER], easing: this.#kind._enterEasing, fill: 'backwards' },
         );
         entrance.startTime = a[SHOWN_AT];
         this.#entrance = entrance;
