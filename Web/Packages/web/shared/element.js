@@ -138,12 +138,13 @@ export const css = String.raw;
 
 /**
  * An element whose presence its module decides. A class gives, as statics: `core`, its
- * module (`load`); `_attributes`,
- * what it reads, as `[name, kind, absent]` (see `define`), passed to `set` in that order;
+ * module (`load`); `_attributes`, what it reads, as `[name, kind, absent]` (see `define`),
+ * passed to `set` in that order; `_parts`, the frame's content, made at the first show;
  * `_sheets`, its shadow styles; `_entrance`, the custom property an `auto` entrance reads;
  * `_enterEasing`, the curve it enters on; `_role`, the host's once shown; `_flags`, the classes
  * the frame takes from the bits of the answer's FLAGS slot; `_vars`, the custom properties (in
- * pixels) it takes from the slots after it. For a cycle it fills `_cycles`.
+ * pixels) it takes from the slots after it. For a cycle it fills `_cycles`, and `_made` takes
+ * its parts once they are made.
  *
  * Members whose names begin with `_` are the package's own: no declaration gives them, and the
  * shipped scripts shorten them.
