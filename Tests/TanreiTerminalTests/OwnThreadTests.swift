@@ -33,6 +33,11 @@ struct OwnThreadTests {
 
   /// On real time the thread writes the changes it worked out ahead (see PlannedChangesTests):
   /// on a terminal every quarter turn still comes, in order, and the line stays whole.
+  ///
+  /// A machine that stalls the program for half a turn or more rightly has it draw the present
+  /// and skip what it missed, which four glyphs cannot tell from a step back: the order is
+  /// judged between marks that reached the terminal within one and a half quarter turns of each
+  /// other, and most of them must have.
   @Test("turning on real time: every quarter turn in order, the label whole after each")
   func everyQuarterTurn() async throws {
     let session = try PseudoTerminalSession(
@@ -40,21 +45,26 @@ struct OwnThreadTests {
     let result = await session.finish()
     #expect(result.status == 0)
     var screen = TerminalScreen()
-    var marks: [Character] = []
+    var marks: [(mark: Character, time: Duration)] = []
     for chunk in result.chunks {
       screen.read(chunk.bytes)
       guard let line = screen.nonEmptyLines.last, let mark = line.first, "◝◞◟◜".contains(mark)
       else { continue }
       #expect(line == "\(mark) Working", "\(screen.lines)")
-      if marks.last != mark { marks.append(mark) }
+      if marks.last?.mark != mark { marks.append((mark, chunk.time)) }
     }
     // 300 ms of delay, a 250 ms fade, then a quarter turn every 250 ms: eight or more.
-    #expect(marks.count >= 8, "\(marks)")
+    let drawn = String(marks.map(\.mark))
+    #expect(marks.count >= 8, "\(drawn)")
     let order = Array("◝◞◟◜")
-    for (before, after) in zip(marks, marks.dropFirst()) {
-      let next = order[((order.firstIndex(of: before) ?? 0) + 1) % 4]
-      #expect(after == next, "\(marks)")
+    var judged = 0
+    for (before, after) in zip(marks, marks.dropFirst())
+    where after.time - before.time < .milliseconds(375) {
+      judged += 1
+      let next = order[((order.firstIndex(of: before.mark) ?? 0) + 1) % 4]
+      #expect(after.mark == next, "\(drawn)")
     }
+    #expect(judged >= marks.count / 2, "\(drawn): \(judged) steps came close enough to judge")
   }
 
   @Test("lines printed during synchronous work pass above the indicator, whole")
