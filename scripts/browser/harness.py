@@ -103,6 +103,18 @@ def wait_for(page, script, what, timeout=WAIT_MS, argument=None):
         return False
 
 
+def debug_warnings(page, codes=(), prefix=""):
+    """The debug warnings the page has printed for elements whose tag begins with `prefix`, once
+    each of `codes` is in one of them, or WAIT_MS has passed. An element prints them from a module
+    it loads at its first warning, which a loaded machine may take a while to fetch: the wait is
+    for what the check expects, not a fixed time."""
+    wait_for(page, """([codes, prefix]) => {
+        const text = window.warnings.filter((w) => w.startsWith(prefix)).join('\\n');
+        return codes.every((code) => text.includes(code)); }""",
+             f"the warnings {list(codes)}", argument=[list(codes), prefix])
+    return page.evaluate("(prefix) => window.warnings.filter((w) => w.startsWith(prefix))", prefix)
+
+
 def fresh(context, server, media=None, path="/blank.html"):
     """A new page of `context` on `path`, once the elements are defined."""
     page = context.new_page()

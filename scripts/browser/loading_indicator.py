@@ -2,7 +2,7 @@
 
 import time
 
-from .harness import fresh, progressbars, wait_for
+from .harness import debug_warnings, fresh, progressbars, wait_for
 
 INSERT = """([attributes, where]) => {
   const element = document.createElement('tanrei-loading-indicator');
@@ -109,8 +109,7 @@ def empty_show_delay(report, context, server):
     host = page.evaluate("window.host()")
     report.check(300 <= host["since"] < 1500, 'LDG-14 show-delay="" takes the token (300 ms)',
                  f"{host['since']:.0f} ms")
-    page.wait_for_timeout(100)
-    warnings = page.evaluate("() => window.warnings")
+    warnings = debug_warnings(page, ("invalid-show-delay", "invalid-enter-duration"))
     report.check(any("invalid-show-delay" in w and "system's show delay" in w for w in warnings)
                  and any("invalid-enter-duration" in w for w in warnings),
                  "LDG-14 a whole debug message for each ignored value", str(warnings))
@@ -137,7 +136,7 @@ def bad_input(report, context, server):
       await new Promise((r) => setTimeout(r, 500));
       return made.map((e) => [e.getAttribute('role'), e.getBoundingClientRect().width, e.showDelay]);
     }""")
-    warnings = page.evaluate("() => window.warnings")
+    warnings = debug_warnings(page, ("unknown-size", "unknown-entrance", "empty-label"))
     report.check(errors == [] and [r[1] for r in result] == [24, 24, 24, 24],
                  "LDG-9/LDG-14 hostile attributes: no error, the default box", f"{result} {errors}")
     report.check(result[0][0] is None and result[1][0] == "progressbar" and result[3][0] == "progressbar",
@@ -154,7 +153,7 @@ def blank_label(report, context, server):
     wait_for(page, SHOWN, "role")
     page.wait_for_timeout(100)
     host = page.evaluate("window.host()")
-    warnings = page.evaluate("() => window.warnings")
+    warnings = debug_warnings(page, ("empty-label",))
     report.check(host["label"] is None and any("empty-label" in w for w in warnings),
                  "LDG-10 a label of white space only is empty: no name, reported", f"{host['label']} {warnings}")
     nulled = page.evaluate("""async () => { const e = document.getElementById('subject');

@@ -1,7 +1,7 @@
 """<tanrei-progress> in Chromium: a progressbar with its value, or busy with none; its completion
 said once per task, where the person can hear it."""
 
-from .harness import fresh, progressbars, statuses, wait_for
+from .harness import debug_warnings, fresh, progressbars, statuses, wait_for
 
 PROGRESS_INSERT = """([attributes, where, id]) => {
   const element = document.createElement('tanrei-progress');
@@ -202,7 +202,8 @@ def edges(report, context, server):
         return [e.value, e.max, e.variant, e.showLabel, e.length, e.lineWidth, e.showDelay,
                 document.getElementById('here').clientWidth]; }""")
     offered = properties.pop()
-    warnings = page.evaluate("() => window.warnings.filter((w) => w.startsWith('tanrei-progress'))")
+    warnings = debug_warnings(page, ("value-not-finite", 'max="-1"', 'variant="donut"', 'show-label="maybe"',
+                                     'length="wide"', "invalid-show-delay"), "tanrei-progress")
     report.check(errors == [] and host["busy"] == "true" and host["width"] == offered and host["height"] == 8
                  and 300 <= host["since"] < 1500 and properties == [None, -1, "donut", True, None, 0, None],
                  "progress: bad attributes fall back (indeterminate, max 1, a bar filling the width offered, the token's delay)",

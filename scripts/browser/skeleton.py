@@ -1,7 +1,7 @@
 """<tanrei-skeleton> in Chromium: a placeholder never in the accessibility tree, shown through
 the presence rules, shimmering on the core's tokens."""
 
-from .harness import exposed_under, fresh
+from .harness import debug_warnings, exposed_under, fresh
 
 
 def shimmer(report, context, server, media=None):
@@ -63,7 +63,7 @@ def bad_sides(report, context, server):
       await new Promise((r) => setTimeout(r, 100));
       return made.map((e) => { const b = e.getBoundingClientRect(); return [b.width, b.height, e.width, e.shape]; });
     }""")
-    warnings = page.evaluate("() => window.warnings.filter((w) => w.startsWith('tanrei-skeleton'))")
+    warnings = debug_warnings(page, ("value-out-of-range", "value-not-finite"), "tanrei-skeleton")
     report.check(boxes[0][:2] == [0, 0] and boxes[2][:2] == [0, 0] and boxes[1][1] == 12
                  and any("value-out-of-range" in w for w in warnings) and any("value-not-finite" in w for w in warnings),
                  "skeleton: a negative or unreadable side is 0, reported; an unknown shape is a rectangle, reported",

@@ -1,6 +1,6 @@
 """<tanrei-spinner> in Chromium: Appetite UI's spinner, a busy progressbar named by its label."""
 
-from .harness import fresh, progressbars, wait_for
+from .harness import debug_warnings, fresh, progressbars, wait_for
 
 SPINNER_INSERT = """([attributes, where]) => {
   const element = document.createElement('tanrei-spinner');
@@ -150,7 +150,8 @@ def sizes(report, context, server):
     report.check(300 <= host["since"] < 1500 and host["label"] is None,
                  "spinner: show-delay=\"abc\" takes the 300 ms token; no label is a nameless progressbar",
                  f"{host['since']:.0f} ms, {host['label']}")
-    warnings = page.evaluate("() => window.warnings.filter((w) => w.startsWith('tanrei-spinner'))")
+    warnings = debug_warnings(page, ("unknown-size", "invalid-show-delay", "unknown-entrance",
+                                     "invalid-enter-duration", "empty-label"), "tanrei-spinner")
     report.check(errors == [] and all(any(code in w for w in warnings) for code in (
         "unknown-size", "invalid-show-delay", "unknown-entrance", "invalid-enter-duration", "empty-label")),
                  "spinner: unknown size, bad show-delay, unknown entrance, negative enter-duration and no label "

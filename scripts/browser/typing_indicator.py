@@ -1,7 +1,7 @@
 """<tanrei-typing-indicator> in Chromium: a status named by its label once shown, its dots the
 core's frames."""
 
-from .harness import fresh, statuses, wait_for
+from .harness import debug_warnings, fresh, statuses, wait_for
 
 TYPING_INSERT = """([attributes, where]) => {
   const element = document.createElement('tanrei-typing-indicator');
@@ -124,7 +124,8 @@ def edges(report, context, server):
     page.wait_for_timeout(100)
     unnamed = page.evaluate("""() => { const e = document.getElementById('unnamed');
         return [e.getAttribute('role'), e.getAttribute('aria-label')]; }""")
-    warnings = page.evaluate("() => window.warnings.filter((w) => w.startsWith('tanrei-typing-indicator'))")
+    warnings = debug_warnings(page, ("invalid-show-delay", "unknown-entrance", "empty-label"),
+                              "tanrei-typing-indicator")
     report.check(errors == [] and unnamed == ["status", None],
                  "typing: an empty label is a status with no name, as the core says", f"{unnamed} {errors}")
     report.check(all(any(code in w for w in warnings)
