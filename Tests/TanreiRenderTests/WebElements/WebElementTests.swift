@@ -76,6 +76,44 @@ struct WebElementTests {
     #expect(output.contains(" passed, 0 failed"), "\(output.suffix(2_000))")
   }
 
+  /// What `tanrei render` relies on to reuse the packages it built before: a folder built in
+  /// the same mode since its inputs last changed is kept, and one older than an input, or built
+  /// in another mode, is built again.
+  @Test("scripts/build-web keeps packages built since their inputs changed, in the same mode")
+  func packagesReused() async throws {
+    let scratch = try ScratchFolder("web-reuse", in: RepositoryFiles.url(".build"))
+    defer { scratch.remove() }
+    let out = scratch.file("packages")
+    let environment = scratch.childEnvironment()
+    func build() async throws -> String {
+      let built = try await ProgramRunner.run(
+        executable: WebPackages.script.path, [out.path], environment: environment,
+        timeout: WebPackages.deadline)
+      try #require(built.status == 0 && !built.timedOut, "\(built.output)\(built.error)")
+      return built.output
+    }
+    let entry = out.appendingPathComponent("web/index.js")
+    let stamp = out.appendingPathComponent(".build-web-stamp")
+    func written() throws -> Date? {
+      try FileManager.default.attributesOfItem(atPath: entry.path)[.modificationDate] as? Date
+    }
+
+    #expect(!(try await build()).contains("up to date"))
+    let first = try written()
+    #expect(try await build().contains("are up to date"))
+    #expect(try written() == first, "a reused package is not written again")
+
+    // Older than every input: built again.
+    try FileManager.default.setAttributes(
+      [.modificationDate: Date(timeIntervalSince1970: 946_684_800)], ofItemAtPath: stamp.path)
+    #expect(!(try await build()).contains("up to date"))
+    #expect(try await build().contains("are up to date"))
+
+    // Built in another mode: built again.
+    try Data("--debug".utf8).write(to: stamp)
+    #expect(!(try await build()).contains("up to date"))
+  }
+
   static let scales: [Double] = [1, 2, 3]
 
   /// Every fixture at every scale, as the browser checks draw them with the element.
