@@ -185,7 +185,10 @@ def edges(report, context, server):
     page.evaluate(PROGRESS_INSERT, [{"label": "Far away", "show-delay": "0", "enter-duration": "0",
                                      "length": "200"}, "far", "distant"])
     wait_for(page, progress_shown("distant"), "the far progress's role")
-    page.wait_for_timeout(200)
+    # The viewport's observer reports a moment after the show, later on a loaded machine.
+    wait_for(page, """() => { const a = document.getElementById('distant').shadowRoot.querySelector('.bar')
+        ?.getAnimations() ?? []; return a.length > 0 && a.every((x) => x.playState === 'paused'); }""",
+             "the segment paused out of view")
     host = page.evaluate(PROGRESS_HOST, "distant")
     report.check(host["animations"] == [["paused", ["translate"]]],
                  "LDG-7 progress: out of view the indeterminate segment is paused", str(host["animations"]))

@@ -1,7 +1,7 @@
 """<tanrei-skeleton> in Chromium: a placeholder never in the accessibility tree, shown through
 the presence rules, shimmering on the core's tokens."""
 
-from .harness import debug_warnings, exposed_under, fresh
+from .harness import debug_warnings, exposed_under, fresh, wait_for
 
 
 def shimmer(report, context, server, media=None):
@@ -25,7 +25,9 @@ def shimmer(report, context, server, media=None):
     report.check(first["hidden"] == "true" and first["role"] is None and first["width"] == 120
                  and first["height"] == 16 and first["visibility"] == "hidden",
                  f"skeleton {tag}aria-hidden, its box kept and nothing drawn during the delay", str(first))
-    page.wait_for_timeout(500)
+    # Shown at the delay's end, which a loaded machine's timer may reach late.
+    wait_for(page, """() => getComputedStyle(document.getElementById('skeleton').shadowRoot
+        .querySelector('.frame')).visibility === 'visible'""", "the skeleton shown")
     state = page.evaluate("""() => { const e = document.getElementById('skeleton');
         const fill = e.shadowRoot.querySelector('.fill');
         return { visibility: getComputedStyle(e.shadowRoot.querySelector('.frame')).visibility,
