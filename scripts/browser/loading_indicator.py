@@ -151,7 +151,6 @@ def blank_label(report, context, server):
     page = page_with_host(context, server, path="/blank.html?debug")
     page.evaluate(INSERT, [{"label": " \t\u00a0\u3000", "show-delay": "0"}, "here"])
     wait_for(page, SHOWN, "role")
-    page.wait_for_timeout(100)
     host = page.evaluate("window.host()")
     warnings = debug_warnings(page, ("empty-label",))
     report.check(host["label"] is None and any("empty-label" in w for w in warnings),

@@ -150,10 +150,9 @@ def sizes(report, context, server):
     report.check(300 <= host["since"] < 1500 and host["label"] is None,
                  "spinner: show-delay=\"abc\" takes the 300 ms token; no label is a nameless progressbar",
                  f"{host['since']:.0f} ms, {host['label']}")
-    warnings = debug_warnings(page, ("unknown-size", "invalid-show-delay", "unknown-entrance",
-                                     "invalid-enter-duration", "empty-label"), "tanrei-spinner")
-    report.check(errors == [] and all(any(code in w for w in warnings) for code in (
-        "unknown-size", "invalid-show-delay", "unknown-entrance", "invalid-enter-duration", "empty-label")),
+    reported = ("unknown-size", "invalid-show-delay", "unknown-entrance", "invalid-enter-duration", "empty-label")
+    warnings = debug_warnings(page, reported, "tanrei-spinner")
+    report.check(errors == [] and all(any(code in w for w in warnings) for code in reported),
                  "spinner: unknown size, bad show-delay, unknown entrance, negative enter-duration and no label "
                  "each get a debug warning, with no page error", f"{warnings[:10]} {errors}")
     properties = page.evaluate("""() => { const e = document.getElementById('spinner');
