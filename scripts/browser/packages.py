@@ -254,6 +254,56 @@ def entry_points(report, browser, server, out):
     report.check(family <= FAMILY_GOAL, f"all five through '.': {family} B gzipped, at most {FAMILY_GOAL} B")
 
 
+def leb(data, at, signed=False):
+    """The LEB128 number at `at` in `data`, and the position after it."""
+    value = shift = 0
+    while True:
+        byte = data[at]
+        at += 1
+        value |= (byte & 0x7F) << shift
+        shift += 7
+        if byte < 0x80:
+            if signed and byte & 0x40:
+                value -= 1 << shift
+            return value, at
+
+
+def stack_use(module):
+    """A module's stack, as the linker placed it below the data (its stack pointer's first
+    value), and the frames of all its functions together: each function that takes a frame
+    begins by lowering the stack pointer, `global.get 0; i32.const size; i32.sub`."""
+    at, stack, frames = 8, None, 0
+    while at < len(module):
+        section, at = module[at], at + 1
+        size, at = leb(module, at)
+        body = module[at:at + size]
+        if section == 6 and body[1:4] == bytes([0x7F, 0x01, 0x41]):  # the first global: i32, mutable
+            stack, _ = leb(body, 4, signed=True)
+        if section == 10:
+            count, position = leb(body, 0)
+            for _ in range(count):
+                length, position = leb(body, position)
+                code = body[position:position + length]
+                start = code.find(bytes([0x23, 0x00, 0x41]))
+                if start >= 0:
+                    frame, after = leb(code, start + 3, signed=True)
+                    if code[after] == 0x6B:
+                        frames += frame
+                position += length
+        at += size
+    return stack, frames
+
+
+def module_stacks(report, out):
+    """Each module's stack is far larger than every frame it can take at once: its frames
+    together come to at most a quarter of it (the modules do not recurse)."""
+    for name in ELEMENTS:
+        stack, frames = stack_use((out / "web" / "components" / f"tanrei-{name}.wasm").read_bytes())
+        report.check(stack is not None and 0 < frames <= stack / 4,
+                     f"tanrei-{name}.wasm: its frames together, {frames} bytes, within a quarter of its "
+                     f"{stack}-byte stack", f"stack {stack}, frames {frames}")
+
+
 MANIFEST_PROBE = """async ([tag, variants]) => {
   const kind = customElements.get(tag);
   const attributes = kind.observedAttributes;
@@ -435,6 +485,7 @@ def run(arguments, playwright, chromium):
         print("browser: dash (for React 18.3.1) is missing; make .build/browser-venv (scripts/test --setup-only)")
         return 2
     report = Report()
+    report.run([module_stacks], out)
     with tempfile.TemporaryDirectory(prefix="tanrei-packages-") as scratch:
         work = Path(scratch)
         CACHE["folder"] = work / "deno"
