@@ -1,8 +1,8 @@
 """@tanrei/web and @tanrei/react as a web developer installs them: deno's lint, format and type
 check of the sources, the declarations accepting a right use and rejecting a wrong one, the
 packages resolved by their exports maps from a project that installs them, the Custom Elements
-Manifest against the elements themselves, one element per entry point with what each loads, and
-the React binding in React 18.3.1."""
+Manifest against the elements themselves, one element per entry point with what each loads, each
+WebAssembly module's stack against its frames, and the React binding in React 18.3.1."""
 
 import gzip
 import json

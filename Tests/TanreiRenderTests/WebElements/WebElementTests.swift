@@ -11,7 +11,8 @@ import Testing
 /// own ARIA, modal dialogs, hundreds at once), replays specs/conformance, and draws every
 /// fixture for the comparison below. `python -m browser packages` checks the packages as a web
 /// developer installs them: deno's lint, format and check, the declarations, the manifest, one
-/// element per entry point, resolution, and the React binding in React 18.3.1.
+/// element per entry point, each module's stack, resolution, and the React binding in React
+/// 18.3.1.
 ///
 /// Skipped, saying why, where the browser environment or Chromium is missing — except where
 /// everything must run (`CI=true`), where that is a failure.
