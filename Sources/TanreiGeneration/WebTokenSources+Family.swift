@@ -49,13 +49,14 @@ extension WebTokenSources {
         """)
   }
 
-  static func skeletonStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func skeletonStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try SkeletonTokens(system: systems.tanrei)
     let dark = try SkeletonTokens(system: systems.tanreiDark)
     return style(
-      path: "Web/Packages/web/generated/skeleton.js", name: "skeletonTokens",
+      file: "skeleton", name: "skeletonTokens",
       prefix: "--tanrei-comp-skeleton-",
       properties: [("fill", "color", both(light.color, dark.color))],
+      constants: [("shimmer-low", js(light.lowOpacity))],
       curves: [
         ("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing),
         ("shimmerEasing", "comp.skeleton.motion.easing", light.easing),
@@ -96,11 +97,11 @@ extension WebTokenSources {
         """)
   }
 
-  static func spinnerStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func spinnerStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try SpinnerTokens(system: systems.appetite)
     let dark = try SpinnerTokens(system: systems.appetiteDark)
     return style(
-      path: "Web/Packages/web/generated/spinner.js", name: "spinnerTokens",
+      file: "spinner", name: "spinnerTokens",
       prefix: "--tanrei-comp-spinner-",
       properties: [
         ("track", "track-color", both(light.trackColor, dark.trackColor)),
@@ -128,7 +129,7 @@ extension WebTokenSources {
   /// The typing indicator's dots as keyframes: the core's own frames sampled at the cycle's
   /// corners — each frame's dwell begins and ends, then the travel to the next runs on the
   /// token's easing — so that the browser draws exactly the frames the core gives between them.
-  static func typingStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func typingStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try TypingIndicatorTokens(system: systems.tanrei)
     let dark = try TypingIndicatorTokens(system: systems.tanreiDark)
     let step = light.dwell + light.travel
@@ -162,14 +163,16 @@ extension WebTokenSources {
       "{ left: '\(CSSValue.pixels(pose.centerX - radius))', translate: '0 \(CSSValue.pixels(pose.centerY - radius))', opacity: \(js(pose.opacity)) }"
     }.joined(separator: ", ")
     return style(
-      path: "Web/Packages/web/generated/typing-indicator.js", name: "typingTokens",
+      file: "typing-indicator", name: "typingTokens",
       prefix: "--tanrei-comp-typing-indicator-",
       properties: [("dot", "dot-color", both(light.color, dark.color))],
+      constants: [
+        ("box-width", CSSValue.pixels(light.width)), ("box-height", CSSValue.pixels(light.height)),
+        ("dot-size", CSSValue.pixels(light.dotSize)),
+      ],
       curves: [("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing)],
       extra: """
 
-          /** The box and a dot's diameter. */
-          box: [\(js(light.width)), \(js(light.height)), \(js(light.dotSize))],
           /** Each dot at rest (the first frame, as reduced motion holds it): its place and opacity. */
           rest: [\(rest)],
           /** Each dot's keyframes over one cycle, the travels on `easing`. @param {string} easing */
@@ -202,13 +205,13 @@ extension WebTokenSources {
         """)
   }
 
-  static func progressStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func progressStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try ProgressTokens(system: systems.tanrei)
     let dark = try ProgressTokens(system: systems.tanreiDark)
     let families = light.labelFamilies.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(
       separator: ", ")
     return style(
-      path: "Web/Packages/web/generated/progress.js", name: "progressTokens",
+      file: "progress", name: "progressTokens",
       prefix: "--tanrei-comp-progress-",
       properties: [
         ("bar-track", "bar-track-color", both(light.barTrackColor, dark.barTrackColor)),

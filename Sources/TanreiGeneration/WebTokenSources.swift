@@ -6,10 +6,11 @@ import TanreiRender
 enum WebTokenSources {
   static func files(_ systems: TokenSystems) throws -> [GeneratedFile] {
     try [
-      loadingIndicatorSwift, loadingIndicatorStyle, skeletonSwift, skeletonStyle, spinnerSwift,
-      spinnerStyle, typingSwift, typingStyle, progressSwift, progressStyle, undefinedBoxes,
-      diagnosticCodes,
+      loadingIndicatorSwift, skeletonSwift, spinnerSwift, typingSwift, progressSwift,
+      undefinedBoxes, diagnosticCodes,
     ].map { try $0(systems) }
+      + [loadingIndicatorStyle, skeletonStyle, spinnerStyle, typingStyle, progressStyle]
+      .flatMap { try $0(systems) }
   }
 
   /// The names of the core's diagnostic codes in the order of their bits in a module's answer
@@ -17,7 +18,7 @@ enum WebTokenSources {
   static func diagnosticCodes(_ systems: TokenSystems) throws -> GeneratedFile {
     let names = Diagnostic.Code.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     return GeneratedFile(
-      path: "Web/Packages/web/generated/diagnostics.js",
+      path: "Web/Packages/web/src/generated/diagnostics.js",
       source: "\n/** Each diagnostic code by its bit. */\nexport const codes = [\(names)];\n",
       from: "Diagnostic.Code")
   }
@@ -63,7 +64,7 @@ enum WebTokenSources {
       source: source, from: "LoadingIndicatorTokens.tanrei")
   }
 
-  static func loadingIndicatorStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func loadingIndicatorStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try LoadingIndicatorTokens(system: systems.tanrei)
     let dark = try LoadingIndicatorTokens(system: systems.tanreiDark)
     let properties = [
@@ -82,7 +83,7 @@ enum WebTokenSources {
       ),
     ]
     return style(
-      path: "Web/Packages/web/generated/loading-indicator.js", name: "indicatorTokens",
+      file: "loading-indicator", name: "indicatorTokens",
       prefix: indicatorPrefix,
       properties: properties,
       curves: [
@@ -130,33 +131,46 @@ enum WebTokenSources {
 
   // MARK: Writing
 
-  /// A module exporting one object, `name`: `css`, the CSS that gives each private property
-  /// (`--_name`) the product's custom property (`prefix` + its name) or, unset, the token's
-  /// value; a member for each of `curves`; and the members `extra` writes, as JavaScript.
+  /// Two modules for the element `file`: `<file>.tokens.styles.js`, the CSS that gives each
+  /// private property (`--_name`) the product's custom property (`prefix` + its name) or, unset,
+  /// the token's value, and each of `constants` its value; and `<file>.tokens.js`, exporting one
+  /// object, `name`, with a member for each of `curves` and the members `extra` writes, as
+  /// JavaScript.
   static func style(
-    path: String, name: String, prefix: String, properties: [(String, String, String)],
-    curves: [(String, String, CubicBezier)], extra: String = "", from: String
-  ) -> GeneratedFile {
-    let lines = properties.map { name, token, value in
-      "  --_\(name): var(\(prefix)\(token), \(value));"
-    }.joined(separator: "\n")
+    file: String, name: String, prefix: String, properties: [(String, String, String)],
+    constants: [(String, String)] = [], curves: [(String, String, CubicBezier)],
+    extra: String = "", from: String
+  ) -> [GeneratedFile] {
+    let lines =
+      properties.map { name, token, value in
+        "    --_\(name): var(\(prefix)\(token), \(value));"
+      } + constants.map { name, value in "    --_\(name): \(value);" }
     let easings = curves.map { name, token, curve in
       "\n  /** `\(token)`. */\n  \(name): '\(CSSValue.curve(curve))',"
     }.joined()
-    let source = """
-      import { css } from '../shared/element.js';
+    let styles = """
+      import { css } from '../base/css.js';
 
-      /** The element's token values, and the curves it moves on. */
-      export const \(name) = {
-        /** A product's custom property where set, else the system's, light or dark as the element's color-scheme is. */
-        css: css`:host {
-      \(lines)
-      }
-      `,\(easings)\(extra)
+      /** A product's custom property where set, else the system's, light or dark as the element's color-scheme is. */
+      export default css`
+        :host {
+      \(lines.joined(separator: "\n"))
+        }
+      `;
+
+      """
+    let values = """
+
+      /** The element's token values its script uses, and the curves it moves on. */
+      export const \(name) = {\(easings)\(extra)
       };
 
       """
-    return GeneratedFile(path: path, source: source, from: from)
+    let folder = "Web/Packages/web/src/generated/"
+    return [
+      GeneratedFile(path: folder + file + ".tokens.styles.js", source: styles, from: from),
+      GeneratedFile(path: folder + file + ".tokens.js", source: values, from: from),
+    ]
   }
 
   /// A colour that is `light` or `dark` as the used color-scheme is.

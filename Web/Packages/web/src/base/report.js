@@ -1,6 +1,7 @@
 // @ts-check
-// What a page that sets `globalThis.TANREI_DEBUG = true` is told, loaded only then: each
-// diagnostic the module reports, by the code the core gives it, with the attribute it concerns.
+// What the development build tells a developer: each fallback an element's module took for what
+// it was given, by the code the core gives it, with the attributes it concerns. The production
+// build carries none of it.
 import { codes } from '../generated/diagnostics.js';
 
 /** @type {Record<string, string>} */
@@ -20,10 +21,10 @@ const explanations = {
 };
 
 /**
- * Warns of each diagnostic in `bits` once, naming the element and what it was given.
+ * Warns of each diagnostic in `bits`, naming the element and what it was given.
  * @param {HTMLElement} element @param {number} bits
  */
-export function warn(element, bits) {
+export function report(element, bits) {
   codes.forEach((code, bit) => {
     if (!(bits & (1 << bit))) return;
     const given = [...element.attributes].map((a) => `${a.name}="${a.value}"`).join(' ');

@@ -1,0 +1,36 @@
+// @ts-check
+import { css } from './css.js';
+
+/** What every element's shadow root holds, before its own styles. */
+export default css`
+  :host {
+    display: inline-block;
+    vertical-align: middle;
+    position: relative;
+    flex: none;
+    line-height: 0;
+  }
+  :host([hidden]) {
+    display: none;
+  }
+  /* Waiting out its delay, it is drawn nowhere and in no accessibility tree (LDG-11). */
+  :host(:state(waiting)) {
+    visibility: hidden;
+  }
+  .probe {
+    position: absolute;
+    margin-inline-start: 1px;
+    transition: visibility 1ms, margin-left 1ms, margin-right 1ms;
+  }
+  .frame {
+    position: relative;
+    visibility: hidden;
+  }
+  .shown {
+    visibility: inherit;
+  }
+  .frame:not(.shown) > *,
+  .frame:not(.shown) + .probe {
+    display: none;
+  }
+`;
