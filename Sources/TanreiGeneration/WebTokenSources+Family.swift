@@ -6,7 +6,7 @@ import TanreiRender
 extension WebTokenSources {
   /// A number as JavaScript writes it: `40`, `0.35`, the shortest text that reads back the
   /// same.
-  private static func js(_ value: Double) -> String {
+  static func js(_ value: Double) -> String {
     value.rounded() == value && value.magnitude < 1e15 ? String(Int64(value)) : "\(value)"
   }
 
@@ -129,16 +129,22 @@ extension WebTokenSources {
   /// The typing indicator's dots as keyframes: the core's own frames sampled at the cycle's
   /// corners — each frame's dwell begins and ends, then the travel to the next runs on the
   /// token's easing — so that the browser draws exactly the frames the core gives between them.
-  static func typingStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
-    let light = try TypingIndicatorTokens(system: systems.tanrei)
-    let dark = try TypingIndicatorTokens(system: systems.tanreiDark)
-    let step = light.dwell + light.travel
+  /// Each dot's corners (its place in the cycle, its rise and opacity there, and whether the
+  /// travel from it eases), and each dot at rest (its left, rise and opacity), as reduced
+  /// motion holds it.
+  static func typingPoses(_ tokens: TypingIndicatorTokens) -> (
+    dots: [[(offset: Double, top: Double, opacity: Double, eased: Bool)]],
+    rest: [(left: Double, top: Double, opacity: Double)]
+  ) {
+    let step = tokens.dwell + tokens.travel
     let cycle = Double(TypingIndicator.frameCount) * step
     var corners: [(offset: Double, eased: Bool)] = []
     for index in 0..<TypingIndicator.frameCount {
       let start = Double(index) * step
       corners.append((start / cycle, false))
-      if light.dwell > 0, light.travel > 0 { corners.append(((start + light.dwell) / cycle, true)) }
+      if tokens.dwell > 0, tokens.travel > 0 {
+        corners.append(((start + tokens.dwell) / cycle, true))
+      }
     }
     corners.append((1, false))
     // Shown at once and whole, so that the time is the place in the cycle.
@@ -146,21 +152,35 @@ extension WebTokenSources {
       var lifecycle = ComponentLifecycle<TypingIndicator>(
         props: TypingIndicatorProps(
           presence: PresenceProps(showDelay: .zero, enterDuration: .zero)),
-        tokens: light, environment: ComponentEnvironment(reducedMotion: reduced))
+        tokens: tokens, environment: ComponentEnvironment(reducedMotion: reduced))
       lifecycle.apply(.insert, at: .zero)
       return lifecycle.frame(at: .microseconds(Int64((progress * cycle * 1000).rounded())))
     }
-    let radius = light.dotSize / 2
+    let radius = tokens.dotSize / 2
     let dots = (0..<3).map { dot in
-      let keyframes = corners.map { corner in
+      corners.map { corner in
         let pose = frame(at: corner.offset, reduced: false).dots[dot]
-        return
-          "{ offset: \(js(corner.offset)), translate: '0 \(CSSValue.pixels(pose.centerY - radius))', opacity: \(js(pose.opacity))\(corner.eased ? ", easing" : "") }"
+        return (corner.offset, pose.centerY - radius, pose.opacity, corner.eased)
+      }
+    }
+    let rest = frame(at: 0, reduced: true).dots.map { pose in
+      (pose.centerX - radius, pose.centerY - radius, pose.opacity)
+    }
+    return (dots, rest)
+  }
+
+  static func typingStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
+    let light = try TypingIndicatorTokens(system: systems.tanrei)
+    let dark = try TypingIndicatorTokens(system: systems.tanreiDark)
+    let poses = typingPoses(light)
+    let dots = poses.dots.map { corners in
+      let keyframes = corners.map { corner in
+        "{ offset: \(js(corner.offset)), translate: '0 \(CSSValue.pixels(corner.top))', opacity: \(js(corner.opacity))\(corner.eased ? ", easing" : "") }"
       }
       return "  [\(keyframes.joined(separator: ", "))]"
     }.joined(separator: ",\n")
-    let rest = frame(at: 0, reduced: true).dots.map { pose in
-      "{ left: '\(CSSValue.pixels(pose.centerX - radius))', translate: '0 \(CSSValue.pixels(pose.centerY - radius))', opacity: \(js(pose.opacity)) }"
+    let rest = poses.rest.map { pose in
+      "{ left: '\(CSSValue.pixels(pose.left))', translate: '0 \(CSSValue.pixels(pose.top))', opacity: \(js(pose.opacity)) }"
     }.joined(separator: ", ")
     return style(
       file: "typing-indicator", name: "typingTokens",

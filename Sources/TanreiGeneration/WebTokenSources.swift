@@ -7,7 +7,7 @@ enum WebTokenSources {
   static func files(_ systems: TokenSystems) throws -> [GeneratedFile] {
     try [
       loadingIndicatorSwift, skeletonSwift, spinnerSwift, typingSwift, progressSwift,
-      undefinedBoxes, diagnosticCodes,
+      WebStylesheetSources.file, diagnosticCodes,
     ].map { try $0(systems) }
       + [loadingIndicatorStyle, skeletonStyle, spinnerStyle, typingStyle, progressStyle]
       .flatMap { try $0(systems) }
@@ -94,39 +94,6 @@ enum WebTokenSources {
         ),
       ],
       from: "LoadingIndicatorTokens.tanrei and .tanreiDark")
-  }
-
-  /// The boxes elements take before their module defines them, so that nothing moves when it
-  /// does: each at its default size, and a skeleton at the width and height it is given.
-  static func undefinedBoxes(_ systems: TokenSystems) throws -> GeneratedFile {
-    let size = try LoadingIndicatorTokens(system: systems.tanrei).defaultSize
-    let spinner = try SpinnerTokens(system: systems.appetite)
-    let spinnerSizes = spinner.sizes.map { size in
-      "tanrei-spinner[size=\"\(size.name)\"]:not(:defined) { width: \(CSSValue.pixels(size.side)); height: \(CSSValue.pixels(size.side)); }"
-    }.joined(separator: "\n")
-    let spinnerDefault = spinner.sizes.first { $0.name == spinner.defaultSize }?.side ?? 0
-    let typing = try TypingIndicatorTokens(system: systems.tanrei)
-    let progress = try ProgressTokens(system: systems.tanrei)
-    let sizes = try LoadingIndicatorTokens(system: systems.tanrei).sizes.map { size in
-      """
-      tanrei-loading-indicator[size="\(size.name)"]:not(:defined) { width: \(CSSValue.pixels(size.indicatorSize)); height: \(CSSValue.pixels(size.indicatorSize)); }
-      tanrei-loading-indicator[size="\(size.name)"][contained]:not(:defined) { width: \(CSSValue.pixels(size.containerSize)); height: \(CSSValue.pixels(size.containerSize)); }
-      """
-    }.joined(separator: "\n")
-    let source = """
-      tanrei-loading-indicator:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(size.indicatorSize)); height: \(CSSValue.pixels(size.indicatorSize)); }
-      tanrei-loading-indicator[contained]:not(:defined) { width: \(CSSValue.pixels(size.containerSize)); height: \(CSSValue.pixels(size.containerSize)); }
-      \(sizes)
-      tanrei-spinner:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(spinnerDefault)); height: \(CSSValue.pixels(spinnerDefault)); }
-      \(spinnerSizes)
-      tanrei-typing-indicator:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(typing.width)); height: \(CSSValue.pixels(typing.height)); }
-      tanrei-progress:not(:defined) { display: block; height: \(CSSValue.pixels(progress.barHeight)); }
-      tanrei-progress[variant="ring"]:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(progress.ringSize)); height: \(CSSValue.pixels(progress.ringSize)); }
-      tanrei-skeleton:not(:defined) { display: inline-block; vertical-align: middle; }
-
-      """
-    return GeneratedFile(
-      path: "Web/Packages/web/tanrei.css", source: source, from: "the Tanrei system's tokens")
   }
 
   // MARK: Writing

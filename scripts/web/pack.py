@@ -148,8 +148,12 @@ def pack_web(modules_folder, out):
     build_scripts(web, modules)
     for file in os.listdir(os.path.join(SOURCES, "web")):
         path = os.path.join(SOURCES, "web", file)
-        if os.path.isfile(path) and file != "index.js":
+        if os.path.isfile(path) and file not in ("index.js", "tanrei.css"):
             shutil.copyfile(path, os.path.join(web, file))
+    with open(os.path.join(SOURCES, "web", "tanrei.css"), encoding="utf-8") as file:
+        css = run([esbuild(), "--loader=css", "--minify", "--log-level=warning"], file.read())
+    with open(os.path.join(web, "tanrei.css"), "w", encoding="utf-8") as file:
+        file.write(css)
     with open(os.path.join(web, "custom-elements.json"), "w", encoding="utf-8") as file:
         file.write(json.dumps(manifest(), indent=2) + "\n")
     types = os.path.join(SOURCES, "web", "types")

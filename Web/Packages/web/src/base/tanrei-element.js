@@ -80,8 +80,6 @@ let intersection;
 let labelledBy;
 /** The connected elements, told when reduced motion turns on or off. @type {Set<TanreiElement>} */
 const connected = new Set();
-/** When each element rendered before its definition was, by its stylesheet's wait. @type {WeakMap<Element, number>} */
-const renderedAt = new WeakMap();
 
 /** What the page's DOM gives every element, made at the first connection. */
 function watchPage() {
@@ -109,11 +107,13 @@ const endOfTask = new EndOfTask((/** @type {TanreiElement[]} */ queued) => Tanre
  * an `auto` entrance reads; `_enterEasing`, the curve it enters on; `_role`, its role once shown,
  * and `_busy`, whether it is busy then; `_defaultLabel`, its name when no label is set; `_flags`,
  * the classes its frame takes from the bits of the answer's FLAGS slot; `_vars`, the custom
- * properties (in pixels) it takes from the slots after it. `define` gives it `_module`; the
- * first element of the kind makes `_sheets` and `_template`.
+ * properties (in pixels) it takes from the slots after it. `define` gives it `_ready`, and
+ * `_module` once made, keeping in `_waiting` the elements connected until then; the first
+ * element of the kind makes `_sheets` and `_template`.
  * @typedef {{ _attributes: AttributeKind[], _parts: Part[], _styles: string[], _entrance?: string,
  *   _enterEasing: string, _role?: string, _busy?: boolean, _defaultLabel?: string, _flags?: string[],
- *   _vars?: string[], _module?: ElementModule, _sheets?: CSSStyleSheet[], _template?: HTMLTemplateElement }} ElementKind
+ *   _vars?: string[], _module?: ElementModule, _sheets?: CSSStyleSheet[], _template?: HTMLTemplateElement,
+ *   _ready?: Promise<void>, _waiting?: Set<TanreiElement> }} ElementKind
  */
 
 /**
@@ -194,6 +194,15 @@ export class TanreiElement extends Base {
     }
   }
 
+  /**
+   * Settles once the kind's WebAssembly module is made and its elements are drawn by their
+   * script: at once after that, and never where the page cannot make it.
+   * @returns {Promise<void>}
+   */
+  static get ready() {
+    return this._kind._ready ?? new Promise(() => {});
+  }
+
   static get observedAttributes() {
     return [...this._kind._attributes.map((kind) => kind.attribute), ...NAMES];
   }
@@ -227,11 +236,22 @@ export class TanreiElement extends Base {
   _made() {}
 
   connectedCallback() {
+    const kind = this.#kind;
+    if (!kind._module) {
+      // Its module is still being made: its stylesheet draws it until then (tanrei.css).
+      (kind._waiting ??= new Set()).add(this);
+      return;
+    }
+    this.#connect(now(), now());
+  }
+
+  /**
+   * Inserts the element in its module at `inserted`, and asks what it is at `time`. One whose
+   * stylesheet drew it first carries on from there: its wait began when its stylesheet's did.
+   * @param {number} inserted @param {number} time
+   */
+  #connect(inserted, time) {
     watchPage();
-    const t = now();
-    // Rendered before its script arrived, its wait began then (tanrei.css).
-    const inserted = renderedAt.get(this) ?? t;
-    renderedAt.delete(this);
     // A state the module has not made yet: the first `set` makes it.
     this.#state = new Uint8Array(this._module.state.length);
     this.#inViewport = this.#styleVisible = true;
@@ -240,11 +260,31 @@ export class TanreiElement extends Base {
     this._cascade = '';
     this.#set(inserted, reducing ? REDUCED_MOTION : 0);
     this.#update(inserted, INSERTED);
-    if (inserted < t) this.#update(t);
+    if (inserted < time) this.#update(time);
+    this._state('ready', true);
     connected.add(this);
   }
 
+  /**
+   * Connects `elements`, connected while their module was made: each inserted when its
+   * stylesheet's wait began, if it drew one, and read all before any is changed, so that the
+   * page's style is worked out once.
+   * @param {Iterable<TanreiElement>} elements
+   */
+  static _takeOver(elements) {
+    const time = now();
+    const begun = [...elements].filter((element) => element.isConnected).map((element) => {
+      const wait = element.getAnimations().find((animation) =>
+        /** @type {CSSAnimation} */ (animation).animationName === WAIT_ANIMATION
+      );
+      const start = wait?.startTime;
+      return /** @type {[TanreiElement, number]} */ ([element, typeof start === 'number' ? Math.min(start, time) : time]);
+    });
+    for (const [element, inserted] of begun) element.#connect(inserted, time);
+  }
+
   disconnectedCallback() {
+    this.#kind._waiting?.delete(this);
     this.#pending = 0;
     endOfTask.delete(this);
     if (!this.#state) return;
@@ -637,53 +677,44 @@ export class TanreiElement extends Base {
 }
 
 /**
- * Defines `tag` as `element` once its module, `deflated`, is made, unless the page already has
- * it or has no DOM; with a property for each of its attributes (AttributeKind), named in camel
- * case. Setting a property to null or undefined removes its attribute. Until the definition the
- * element is what its stylesheet draws (tanrei.css): elements rendered before it keep the time
- * their wait began. A module the page cannot make is reported once, and the element is left
- * undefined.
+ * Defines `tag` as `element`, unless the page already has it or has no DOM, with a property for
+ * each of its attributes (AttributeKind), named in camel case; setting one to null or undefined
+ * removes its attribute. Its module, `deflated`, is made meanwhile: until it is, each element is
+ * what its stylesheet draws (tanrei.css), and takes over from there. A module the page cannot
+ * make is reported once, and its elements are left as their stylesheet draws them.
  * @param {string} tag @param {typeof TanreiElement} element @param {string} deflated @param {string} prefix
  */
 export function define(tag, element, deflated, prefix) {
-  for (const kind of element._kind._attributes) {
-    const property = kind.attribute.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
+  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
+  const kind = element._kind;
+  for (const attributeKind of kind._attributes) {
+    const property = attributeKind.attribute.replace(/-(.)/g, (_, letter) => letter.toUpperCase());
     Object.defineProperty(element.prototype, property, {
       configurable: true,
       get() {
-        const text = this.getAttribute(kind.attribute);
-        if (kind.type === 'boolean') return text !== null;
-        if (text === null) return kind.default ?? null;
-        return kind.type === 'true-false' ? text !== 'false' : kind.type === 'number' ? this._number(text) : text;
+        const text = this.getAttribute(attributeKind.attribute);
+        if (attributeKind.type === 'boolean') return text !== null;
+        if (text === null) return attributeKind.default ?? null;
+        if (attributeKind.type === 'true-false') return text !== 'false';
+        return attributeKind.type === 'number' ? this._number(text) : text;
       },
       set(value) {
-        if (kind.type === 'boolean') this.toggleAttribute(kind.attribute, Boolean(value));
-        else {
-          attribute(this, kind.attribute, kind.type === 'true-false' && value != null ? String(Boolean(value)) : value);
-        }
+        const type = attributeKind.type;
+        if (type === 'boolean') this.toggleAttribute(attributeKind.attribute, Boolean(value));
+        else attribute(this, attributeKind.attribute, type === 'true-false' && value != null ? String(Boolean(value)) : value);
       },
     });
   }
-  if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  instantiate(deflated, prefix).then((module) => {
-    if (customElements.get(tag)) return;
-    element._kind._module = module;
-    // Read before the definition ends the wait's animation: when each element began to wait.
-    for (const animation of document.getAnimations()) {
-      const target = /** @type {KeyframeEffect | null} */ (animation.effect)?.target;
-      if (
-        /** @type {CSSAnimation} */ (animation).animationName === WAIT_ANIMATION && target?.localName === tag &&
-        typeof animation.startTime === 'number'
-      ) {
-        renderedAt.set(target, animation.startTime);
-      }
-    }
-    customElements.define(tag, element);
+  customElements.define(tag, element);
+  kind._ready = instantiate(deflated, prefix).then((module) => {
+    kind._module = module;
+    TanreiElement._takeOver(kind._waiting ?? []);
+    kind._waiting = undefined;
   }, (error) => {
     console.error(
       `${tag}: its WebAssembly module, carried in @tanrei/web's ${tag.slice(7)} script, could not be made: ${error}.` +
         " A page's Content-Security-Policy must allow script-src 'wasm-unsafe-eval'; the browser must have " +
-        'DecompressionStream. The element stays as its stylesheet draws it, undefined.',
+        'DecompressionStream. Its elements stay as their stylesheet draws them.',
     );
   });
 }
