@@ -14,7 +14,10 @@ from .harness import Report, Server, WAIT_MS
 
 
 def launch(playwright, chromium):
-    return playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
+    # ComputedAccessibilityInfo gives a page element.computedRole and computedName: what the
+    # checks read of a host whose own role and name are its default semantics.
+    return playwright.chromium.launch(executable_path=chromium,
+                                      args=["--no-sandbox", "--enable-blink-features=ComputedAccessibilityInfo"])
 
 
 def elements(arguments, playwright, chromium):
@@ -24,7 +27,7 @@ def elements(arguments, playwright, chromium):
     from .pages import PAGES
 
     web = Path(arguments.web)
-    if not (web / "index.js").exists() or not (web / "components" / "tanrei-loading-indicator.wasm").exists():
+    if not (web / "index.js").exists() or not (web / "components" / "loading-indicator.js").exists():
         print(f"browser: {web} is not a built @tanrei/web; run scripts/build-web")
         return 2
     artifacts = Path(arguments.artifacts)

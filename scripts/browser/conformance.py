@@ -31,8 +31,8 @@ SAMPLE = """(t) => {
   const matrix = new DOMMatrix(svg ? getComputedStyle(svg).transform : 'none');
   const box = element.getBoundingClientRect();
   return {
-    connected: element.isConnected, exposed: element.getAttribute('role') === 'progressbar',
-    name: element.getAttribute('aria-label'), hiddenParts: style.visibility === 'hidden',
+    connected: element.isConnected, exposed: window.semantics(element).role === 'progressbar',
+    name: window.semantics(element).name, hiddenParts: style.visibility === 'hidden',
     opacity: Number(style.opacity), scale: style.scale === 'none' ? 1 : Number(style.scale.split(' ')[0]),
     rotation: ((Math.atan2(matrix.b, matrix.a) * 180 / Math.PI) + 360) % 360,
     markOpacity: svg ? Number(getComputedStyle(svg).opacity) : 0, width: box.width, height: box.height,

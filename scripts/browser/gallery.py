@@ -17,7 +17,7 @@ def gallery(report, context, server, artifacts, axe):
         page.goto(server.url("/gallery.html"), timeout=WAIT_MS)
         wait_for(page, "() => window.tanreiReady === true", "the module")
         wait_for(page, """() => [...document.querySelectorAll('tanrei-loading-indicator, tanrei-progress')]
-            .every((e) => e.getAttribute('role') === 'progressbar')""", "every indicator and progress shown")
+            .every((e) => window.semantics(e).role === 'progressbar')""", "every indicator and progress shown")
         page.wait_for_timeout(400)
         wide = page.evaluate("() => document.documentElement.scrollWidth - document.documentElement.clientWidth")
         report.check(wide <= 0, f"gallery at {width} px: no sideways scrolling", f"{wide} px too wide")
@@ -79,7 +79,7 @@ def shoot_fixtures(report, browser, server, fixtures, shots):
               animation.commitStyles();
               animation.cancel();
             }
-            return element.getAttribute('role');
+            return window.semantics(element).role;
           });
         }""", [members, CELL, COLUMNS])
         page.wait_for_timeout(100)

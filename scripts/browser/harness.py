@@ -8,6 +8,19 @@ from pathlib import Path
 
 WAIT_MS = 10_000
 
+# What a test page runs to load every element and wait until each kind's module is made: the
+# elements are defined as the script runs, and drawn by it once their module is made. A page
+# whose address ends in `?debug` loads the development build, which reports every fallback.
+# It also defines window.semantics(element): what assistive technology meets of an element, its
+# role and name as Chromium computes them (ComputedAccessibilityInfo), none while it is hidden.
+IMPORT = ("window.semantics = (element) => { const hidden = element.getAttribute('aria-hidden') === 'true' "
+          "|| getComputedStyle(element).visibility === 'hidden'; const role = element.computedRole; "
+          "return { role: hidden || !role || role === 'generic' ? null : role, "
+          "name: hidden ? null : element.computedName || null, hidden }; }; "
+          "await import(location.search === '?debug' ? '/development/index.js' : '/index.js'); "
+          "await Promise.all(['tanrei-loading-indicator', 'tanrei-progress', 'tanrei-skeleton', "
+          "'tanrei-spinner', 'tanrei-typing-indicator'].map((tag) => customElements.get(tag).ready));")
+
 
 class Report:
     """Counts checks and keeps the failures."""

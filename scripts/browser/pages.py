@@ -1,6 +1,8 @@
 """The pages the checks load, held in memory and served beside the package: the package's root
 is the server's, so `/index.js` is `@tanrei/web` and `/components/…` its entry points."""
 
+from .harness import IMPORT
+
 GALLERY = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -75,7 +77,7 @@ GALLERY = """<!doctype html>
 </div></section>
 </main>
 <script type="module">
-  import '/index.js';
+  """ + IMPORT + """
   window.tanreiReady = true;
 </script>
 </body></html>
@@ -90,8 +92,7 @@ BLANK = """<!doctype html>
   window.warnings = [];
   const warn = console.warn;
   console.warn = (...args) => { window.warnings.push(String(args[0])); warn(...args); };
-  if (location.search === '?debug') globalThis.TANREI_DEBUG = true;
-  await import('/index.js');
+  """ + IMPORT + """
   window.tanreiReady = true;
 </script></body></html>
 """
@@ -100,7 +101,7 @@ FIXTURES = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>fixtures</title>
 <meta name="color-scheme" content="light dark">
 <style>html, body { margin: 0; background: transparent; }</style></head>
-<body><script type="module">await import('/index.js'); window.tanreiReady = true;</script></body></html>
+<body><script type="module">""" + IMPORT + """ window.tanreiReady = true;</script></body></html>
 """
 
 UPGRADE = """<!doctype html>
@@ -121,7 +122,7 @@ UPGRADE = """<!doctype html>
   element.label = 'Set early';
   element.size = 'large';
   element.showDelay = 0;
-  await import('/index.js');
+  """ + IMPORT + """
   window.tanreiReady = true;
 </script></body></html>
 """

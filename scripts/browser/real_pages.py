@@ -4,7 +4,7 @@ console, and memory that stays as it was loaded."""
 
 
 from . import pixels
-from .harness import debug_warnings, wait_for
+from .harness import IMPORT, debug_warnings, wait_for
 
 ALL = """
 <tanrei-loading-indicator id="indicator" label="Loading" show-delay="0" enter-duration="0"></tanrei-loading-indicator>
@@ -30,7 +30,7 @@ STRICT = """<!doctype html>
 STRICT_SCRIPT = """window.violations = [];
 document.addEventListener('securitypolicyviolation', (event) => window.violations.push(
   `${event.violatedDirective}: ${event.blockedURI}`));
-await import('/index.js');
+""" + IMPORT + """
 window.tanreiReady = true;
 """
 
@@ -38,7 +38,7 @@ SHADOW = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>shadow</title></head><body>
 <div id="host"></div>
 <script type="module">
-  await import('/index.js');
+  """ + IMPORT + """
   const root = document.getElementById('host').attachShadow({ mode: 'open' });
   root.innerHTML = '<div id="inner" dir="rtl"><tanrei-progress id="bar" label="Inside" value="0.4" length="200" show-delay="0" enter-duration="0"></tanrei-progress></div>';
   window.bar = root.getElementById('bar');
@@ -50,7 +50,7 @@ SHADOW = """<!doctype html>
 MANY = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>many</title></head><body><div id="here"></div>
 <script type="module">
-  await import('/index.js');
+  """ + IMPORT + """
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(':host { display: inline-block; width: 24px; height: 24px; } .frame { width: 24px; height: 24px; }');
   customElements.define('plain-element', class extends HTMLElement {
@@ -85,7 +85,7 @@ POLICIES = {"/strict.html": POLICY, "/strict.js": POLICY}
 BOXES = """() => ['indicator', 'contained', 'spinner', 'typing', 'skeleton', 'bar', 'ring'].map((id) => {
   const e = document.getElementById(id);
   const box = e.getBoundingClientRect();
-  return [id, box.x, box.y, box.width, box.height, e.getAttribute('role'),
+  return [id, box.x, box.y, box.width, box.height, window.semantics(e).role,
           getComputedStyle(e.shadowRoot.querySelector('.frame')).visibility];
 })"""
 
@@ -101,8 +101,8 @@ def open_page(context, server, path, media=None):
 
 def shown(page):
     return wait_for(page, """() => ['indicator', 'contained', 'spinner', 'bar', 'ring'].every((id) =>
-        document.getElementById(id).getAttribute('role') === 'progressbar')
-        && document.getElementById('typing').getAttribute('role') === 'status'""", "every element shown")
+        window.semantics(document.getElementById(id)).role === 'progressbar')
+        && window.semantics(document.getElementById('typing')).role === 'status'""", "every element shown")
 
 
 def strict_policy(report, context, server):
@@ -168,7 +168,7 @@ def live_scheme(report, context, server):
 
 def shadow_direction(report, context, server):
     page = open_page(context, server, "/shadow.html")
-    wait_for(page, "() => window.bar.getAttribute('role') === 'progressbar'", "the bar")
+    wait_for(page, "() => window.semantics(window.bar).role === 'progressbar'", "the bar")
     first = page.evaluate("() => window.bar.shadowRoot.querySelector('.frame').classList.contains('rtl')")
     page.evaluate("() => { window.inner.dir = 'ltr'; }")
     ltr = wait_for(page, "() => !window.bar.shadowRoot.querySelector('.frame').classList.contains('rtl')",
@@ -255,32 +255,34 @@ def console(report, context, server):
 
 
 def memory(report, context, server):
-    page = open_page(context, server, "/blank.html")
+    # The development build, whose members keep their names: each kind's module is reached.
+    page = open_page(context, server, "/blank.html?debug")
     result = page.evaluate("""async () => {
       const kinds = ['tanrei-loading-indicator', 'tanrei-progress', 'tanrei-skeleton', 'tanrei-spinner', 'tanrei-typing-indicator'];
-      const before = kinds.map((k) => customElements.get(k).core.exports.memory.buffer.byteLength);
+      const module = (kind) => customElements.get(kind)._kind._module;
+      const before = kinds.map((k) => module(k).state.buffer.byteLength);
       for (let i = 0; i < 2000; i++) {
         const e = document.createElement(kinds[i % 5]);
         e.setAttribute('label', 'Loading ' + i);
         document.body.append(e);
         e.remove();
       }
-      const after = kinds.map((k) => customElements.get(k).core.exports.memory.buffer.byteLength);
+      const after = kinds.map((k) => module(k).state.buffer.byteLength);
       // Hostile calls on the exports themselves: none may trap.
       let trapped = null;
-      const core = customElements.get('tanrei-loading-indicator').core.exports;
+      const core = module('tanrei-loading-indicator');
       try {
-        new Uint8Array(core.memory.buffer, core.tanrei_state(), 512).fill(0);
-        const answers = [core.indicator_answer(0, 0, 0, 0)];
+        new Uint8Array(core.state.buffer, core.state.byteOffset, 512).fill(0);
+        const answers = [core.answer(0, 0, 0, 0)];
         for (const t of [NaN, Infinity, -Infinity, 1e308, -1e308, 5e-324]) {
-          answers.push(core.indicator_set(0, 0, 0, 0, 0, 0, 0, 0, 0, t));
-          answers.push(core.indicator_answer(0, t, 0, 0));
+          answers.push(core.set(0, 0, 0, 0, 0, 0, 0, 0, 0, t));
+          answers.push(core.answer(0, t, 0, 0));
         }
-        answers.push(core.indicator_set(2e9, 0, 0, 0, 0, 0, 0, 0, 0, 0));
-        answers.push(core.indicator_set(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0));
-        answers.push(core.indicator_set(0, 0, 0, 0, 0, 0, 0, 0, -1, 0));
-        answers.push(core.indicator_answer(42, 0, -1, -1));
-        answers.push(core.tanrei_number(1 << 30), core.tanrei_number(-5));
+        answers.push(core.set(2e9, 0, 0, 0, 0, 0, 0, 0, 0, 0));
+        answers.push(core.set(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0));
+        answers.push(core.set(0, 0, 0, 0, 0, 0, 0, 0, -1, 0));
+        answers.push(core.answer(42, 0, -1, -1));
+        answers.push(core.number(1 << 30), core.number(-5));
         window.hostile = answers;
       } catch (error) { trapped = String(error); }
       return { before, after, trapped, answers: window.hostile };

@@ -45,7 +45,7 @@ struct LiveWebPageTests {
     try #require(
       rendered.status == 0, "tanrei render exited with \(rendered.status):\n\(rendered.error)")
     let names = try #require(FileManager.default.subpaths(atPath: web.path)).sorted()
-    #expect(names.contains("components/tanrei-loading-indicator.wasm"))
+    #expect(names.contains("components/loading-indicator.js"))
     for name in names where !name.hasPrefix(".") {
       var isFolder: ObjCBool = false
       let path = web.appendingPathComponent(name).path

@@ -43,11 +43,16 @@ const presence = { className: 'class', showDelay: 'show-delay', enterDuration: '
 export const LoadingIndicator = component('tanrei-loading-indicator', presence, 'LoadingIndicator', 'progressbar');
 
 /** `<tanrei-progress>`: label, value, max, variant, showLabel, length, lineWidth, and the presence props. */
-export const Progress = component('tanrei-progress', {
-  ...presence,
-  showLabel: 'show-label',
-  lineWidth: 'line-width',
-}, 'Progress', 'progressbar');
+export const Progress = component(
+  'tanrei-progress',
+  {
+    ...presence,
+    showLabel: 'show-label',
+    lineWidth: 'line-width',
+  },
+  'Progress',
+  'progressbar',
+);
 
 const SkeletonElement = component('tanrei-skeleton', presence, 'SkeletonElement');
 

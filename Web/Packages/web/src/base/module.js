@@ -24,21 +24,22 @@ import { ANSWER_NUMBERS, STATE_BYTES, TEXT_BYTES } from './protocol.js';
 export async function instantiate(deflated, prefix) {
   const bytes = Uint8Array.from(atob(deflated), (character) => character.charCodeAt(0));
   const inflated = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'));
-  /** @type {WebAssembly.Memory | undefined} */
-  let memory;
+  // The memory the module exports, once it is made: its one import reads it.
+  /** @type {{ memory?: WebAssembly.Memory }} */
+  const made = {};
   const decoder = new TextDecoder();
   const imports = {
     // The module checks that a text is a decimal number and asks the page for its value, so
     // that it carries no decimal reader of its own.
     env: {
       number: (/** @type {number} */ at, /** @type {number} */ length) =>
-        Number(decoder.decode(new Uint8Array(/** @type {WebAssembly.Memory} */ (memory).buffer, at, length))),
+        Number(decoder.decode(new Uint8Array(/** @type {WebAssembly.Memory} */ (made.memory).buffer, at, length))),
     },
   };
-  const made = await WebAssembly.instantiate(await new Response(inflated).arrayBuffer(), imports);
-  const exports = /** @type {Record<string, any>} */ (made.instance.exports);
-  memory = exports.memory;
-  const buffer = /** @type {WebAssembly.Memory} */ (memory).buffer;
+  const { instance } = await WebAssembly.instantiate(await new Response(inflated).arrayBuffer(), imports);
+  const exports = /** @type {Record<string, any>} */ (instance.exports);
+  made.memory = exports.memory;
+  const buffer = /** @type {WebAssembly.Memory} */ (made.memory).buffer;
   return {
     number: exports.tanrei_number,
     set: exports[prefix + 'set'],

@@ -278,7 +278,10 @@ export class TanreiElement extends Base {
         /** @type {CSSAnimation} */ (animation).animationName === WAIT_ANIMATION
       );
       const start = wait?.startTime;
-      return /** @type {[TanreiElement, number]} */ ([element, typeof start === 'number' ? Math.min(start, time) : time]);
+      return /** @type {[TanreiElement, number]} */ ([
+        element,
+        typeof start === 'number' ? Math.min(start, time) : time,
+      ]);
     });
     for (const [element, inserted] of begun) element.#connect(inserted, time);
   }
@@ -351,7 +354,11 @@ export class TanreiElement extends Base {
     for (const element of batch) element._state('waiting', false);
     const styles = batch.map((element) => {
       const style = getComputedStyle(element);
-      return [style.direction, style.visibility, style.getPropertyValue(element.#kind._entrance ?? '--tanrei-comp-presence-entrance')];
+      return [
+        style.direction,
+        style.visibility,
+        style.getPropertyValue(element.#kind._entrance ?? '--tanrei-comp-presence-entrance'),
+      ];
     });
     batch.forEach((element, index) => {
       const [direction, visibility, cascade] = styles[index];
@@ -652,9 +659,7 @@ export class TanreiElement extends Base {
       if (!key) return;
       if (answer[ENTER_DURATION] > 0) {
         const entrance = this._frame.animate(
-          answer[GROWS]
-            ? [{ opacity: 0, scale: 0 }, { opacity: 1, scale: 1 }]
-            : [{ opacity: 0 }, { opacity: 1 }],
+          answer[GROWS] ? [{ opacity: 0, scale: 0 }, { opacity: 1, scale: 1 }] : [{ opacity: 0 }, { opacity: 1 }],
           { duration: answer[ENTER_DURATION], easing: this.#kind._enterEasing, fill: 'backwards' },
         );
         entrance.startTime = answer[SHOWN_AT];
@@ -701,7 +706,11 @@ export function define(tag, element, deflated, prefix) {
       set(value) {
         const type = attributeKind.type;
         if (type === 'boolean') this.toggleAttribute(attributeKind.attribute, Boolean(value));
-        else attribute(this, attributeKind.attribute, type === 'true-false' && value != null ? String(Boolean(value)) : value);
+        else {attribute(
+            this,
+            attributeKind.attribute,
+            type === 'true-false' && value != null ? String(Boolean(value)) : value,
+          );}
       },
     });
   }

@@ -15,7 +15,7 @@ export default css`
     opacity: var(--_shimmer-low);
   }
   /* System colours carry no translucency: in forced colours the shape is still and opaque, at
-     GrayText's contrast against Canvas (an important declaration outranks the shimmer). */
+    GrayText's contrast against Canvas (an important declaration outranks the shimmer). */
   @media (forced-colors: active) {
     .fill {
       forced-color-adjust: none;
