@@ -310,8 +310,10 @@ struct WebPage {
 
   /// Which naming attributes are present, or were changed: mostly four bits, or any.
   mutating func naming() -> Int32 {
+    // The four names' presence, and whether aria-label says the label (16); now and then any
+    // number.
     let choice = reader.byte()
-    return choice < 192 ? Int32(choice % 16) : reader.int32()
+    return choice < 192 ? Int32(choice % 32) : reader.int32()
   }
 
   mutating func time() -> Double {
