@@ -73,7 +73,7 @@ enum WebStylesheetSources {
         \(drawing) { animation-delay: attr(show-delay ms, \(delay)); }
       }
       @media (prefers-reduced-motion: reduce) {
-        \(selector) { animation-name: tanrei-wait, tanrei-fade; }
+        \(selector), \(selector.replacingOccurrences(of: ":not(:state(ready))", with: "[entrance=\"grow\"]:not(:state(ready))")) { animation-name: tanrei-wait, tanrei-fade; }
       }
 
       """

@@ -23,7 +23,8 @@ def launch(playwright, chromium):
 def elements(arguments, playwright, chromium):
     import json
 
-    from . import conformance, gallery, loading_indicator, progress, real_pages, skeleton, spinner, typing_indicator
+    from . import (before_script, conformance, gallery, loading_indicator, progress, real_pages, skeleton, spinner,
+                   typing_indicator)
     from .pages import PAGES
 
     web = Path(arguments.web)
@@ -32,14 +33,15 @@ def elements(arguments, playwright, chromium):
         return 2
     artifacts = Path(arguments.artifacts)
     artifacts.mkdir(parents=True, exist_ok=True)
-    server = Server(web, {**PAGES, **real_pages.PAGES, **real_pages.SCRIPTS}, real_pages.POLICIES)
+    server = Server(web, {**PAGES, **real_pages.PAGES, **real_pages.SCRIPTS, **before_script.PAGES},
+                    real_pages.POLICIES, delays=before_script.DELAYS)
     report = Report()
     try:
         browser = launch(playwright, chromium)
         context = browser.new_context()
         context.set_default_timeout(WAIT_MS)
         checks = (loading_indicator.CHECKS + skeleton.CHECKS + typing_indicator.CHECKS
-                  + progress.CHECKS + spinner.CHECKS + real_pages.CHECKS)
+                  + progress.CHECKS + spinner.CHECKS + real_pages.CHECKS + before_script.CHECKS)
         if arguments.only:
             checks = [c for c in checks if c.__name__ in arguments.only.split(",")]
         report.run(checks, context, server)

@@ -4,6 +4,7 @@ waits with limits, and the accessibility tree read through CDP."""
 import functools
 import http.server
 import threading
+import time
 from pathlib import Path
 
 WAIT_MS = 10_000
@@ -55,12 +56,14 @@ class Report:
 
 class Server:
     """An HTTP server on loopback for `folder`, with pages held in memory and, for some, a
-    Content Security Policy header; in a thread of its own."""
+    Content Security Policy header, or an answer held back a while (`delays`, in seconds: a
+    script that arrives late); in a thread of its own."""
 
-    def __init__(self, folder, pages, policies=None, routes=None):
+    def __init__(self, folder, pages, policies=None, routes=None, delays=None):
         pages = dict(pages)
         policies = dict(policies or {})
         routes = dict(routes or {})
+        delays = dict(delays or {})
 
         class Handler(http.server.SimpleHTTPRequestHandler):
             extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map,
@@ -68,6 +71,8 @@ class Server:
 
             def do_GET(self):
                 path = self.path.split("?")[0]
+                if path in delays:
+                    time.sleep(delays[path])
                 for prefix, target in routes.items():
                     if path.startswith(prefix):
                         file = Path(target) / path[len(prefix):]
