@@ -205,6 +205,8 @@ def twins(report, context, server):
     page.evaluate("() => { document.getElementById('subject').setAttribute('aria-label', 'Renamed'); }")
     page.wait_for_timeout(100)
     host = page.evaluate("window.host()")
+    held = page.evaluate("() => document.getElementById('subject').ariaLabel")
+    report.check(held == "Renamed", "LDG-18 while held, the ariaLabel property reads the product's name", str(held))
     report.check(host["name"] == "Loading" and host["label"] is None and host["dataLabel"] == "Renamed",
                  "LDG-18 the product renames the host while it holds the names: the twin takes it", str(host))
     page.evaluate("() => { document.getElementById('subject').label = ''; }")
@@ -324,6 +326,17 @@ def viewport(report, context, server):
     ok = wait_for(page, """() => document.getElementById('subject').shadowRoot.querySelector('svg')
         .getAnimations().every((a) => a.playState === 'running')""", "running", 3000)
     report.check(ok, "LDG-7 back in view the turn runs again")
+    # Scrolled away again, then removed and put back out of view: seen afresh at its insertion,
+    # so paused, though the viewport's observer saw no change.
+    page.evaluate("() => window.scrollTo(0, 0)")
+    paused = """() => { const a = document.getElementById('subject').shadowRoot.querySelector('svg')
+        .getAnimations(); return a.length > 0 && a.every((x) => x.playState === 'paused'); }"""
+    wait_for(page, paused, "paused out of view", 3000)
+    page.evaluate("""() => { const e = document.getElementById('subject'); e.remove();
+        e.setAttribute('show-delay', '0'); document.getElementById('far').append(e); }""")
+    page.wait_for_timeout(200)
+    report.check(wait_for(page, paused, "paused out of view after the move", 3000),
+                 "LDG-7 removed out of view and put back out of view, the turn is paused")
     page.close()
 
 
