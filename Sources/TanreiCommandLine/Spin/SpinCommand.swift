@@ -229,7 +229,17 @@ public enum SpinCommand {
 
     let status = await child.status()
     let endingSignal = child.endingSignal
-    if status != 0 { kept?.show(above: running, standardOutput: standardOutput) }
+    if status != 0 {
+      // Above the indicator: standard output's part where it was going, standard error's
+      // to the indicator's own output.
+      kept?.show { bytes, stream in
+        if stream == 1 {
+          running.write(bytes, to: standardOutput)
+        } else {
+          running.write(bytes)
+        }
+      }
+    }
     if status == 0 {
       // A line of the person's own words says how long the command took, past 10 s.
       running.finish(options.success, showingElapsed: true)
