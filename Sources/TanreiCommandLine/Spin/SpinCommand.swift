@@ -47,6 +47,7 @@ public enum SpinCommand {
                               Also TANREI_ACCESSIBLE=1, and TERM=dumb.
       -q, --quiet             Hide what the command shows while it runs; if it fails, show
                               all of it, in the order written, then the failure line.
+                              Past 4 MiB it is kept on disk, in TMPDIR.
       --success <text>        The line that replaces the indicator when the command succeeds.
       --failure <text>        The line that replaces it when the command fails.
       -h, --help              Show this help.
