@@ -156,6 +156,26 @@ struct ViewIdentityTests {
     #expect(view.presentation()?.isAnimationPaused == false)
   }
 
+  @Test("a view made after its wait began (since:) enters at the wait's start and its delay")
+  func sinceBeforeTheMaking() throws {
+    at(1000)
+    let began = ManualClock.Instant(offset: .milliseconds(800))
+    var identity = ViewIdentity<LoadingIndicatorLifecycle>(clock: clock)
+    let context = ViewContext<LoadingIndicatorLifecycle>(
+      props: LoadingIndicatorProps("Loading", showDelay: .milliseconds(300)),
+      tokens: .loadingIndicator, since: began)
+    identity.appeared(context)
+    let bridge = try #require(identity.bridge)
+    func phase(at milliseconds: Double) -> PresencePhase {
+      at(milliseconds)
+      bridge.update()
+      return bridge.presentation.phase
+    }
+    #expect(phase(at: 1099) == .waiting)
+    #expect(phase(at: 1100) == .entering, "800 ms and the 300 ms delay")
+    #expect(bridge.presentation.accessibilityName == "Loading")
+  }
+
   @Test("a delayed view's flag inserts and removes; its appearance alone inserts nothing")
   func delayedFlag() throws {
     let box = BoxSize(width: 100, height: 20)
