@@ -129,6 +129,20 @@ struct ViewIdentityTests {
     #expect(said == ["Uploading receipt: complete"])
   }
 
+  @Test("every diagnostic made before anyone listens is handed to the listener as it is set")
+  func diagnosticsHeld() throws {
+    var identity = ViewIdentity<LoadingIndicatorLifecycle>(clock: clock)
+    identity.appeared(
+      context(
+        LoadingIndicatorProps(
+          "Loading", showDelay: .milliseconds(-20), enterDuration: .milliseconds(-1))))
+    let bridge = try #require(identity.bridge)
+    var reported: [Diagnostic.Code] = []
+    bridge.onDiagnostic = { reported.append($0.code) }
+    #expect(reported == bridge.deliveredDiagnostics.map(\.code))
+    #expect(Set(reported) == [.invalidShowDelay, .invalidEnterDuration])
+  }
+
   @Test("a region that starts processing says so to the listener set after it")
   func regionAnnouncementHeld() {
     var identity = RegionIdentity(clock: clock)
@@ -174,6 +188,25 @@ struct ViewIdentityTests {
     #expect(phase(at: 1099) == .waiting)
     #expect(phase(at: 1100) == .entering, "800 ms and the 300 ms delay")
     #expect(bridge.presentation.accessibilityName == "Loading")
+  }
+
+  @Test("a delayed view's flag turned on with since: before its first appearance counts from then")
+  func flagSinceBeforeTheBridge() throws {
+    at(500)
+    var identity = ViewIdentity<ComponentLifecycle<DelayedPresence>>(clock: clock, isActive: false)
+    at(1000)
+    identity.activeChanged(true, since: ManualClock.Instant(offset: .milliseconds(800)))
+    identity.appeared(
+      ViewContext(
+        props: DelayedPresenceProps(box: BoxSize(width: 100, height: 20)), tokens: .presence))
+    let bridge = try #require(identity.bridge)
+    func phase(at milliseconds: Double) -> PresencePhase {
+      at(milliseconds)
+      bridge.update()
+      return bridge.presentation.phase
+    }
+    #expect(phase(at: 1099) == .waiting)
+    #expect(phase(at: 1100) == .entering, "800 ms and the 300 ms delay")
   }
 
   @Test("a delayed view's flag inserts and removes; its appearance alone inserts nothing")
