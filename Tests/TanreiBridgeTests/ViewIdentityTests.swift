@@ -26,6 +26,15 @@ struct ViewIdentityTests {
     clock.advance(to: ManualClock.Instant(offset: .milliseconds(milliseconds)))
   }
 
+  /// The phase `bridge` publishes at `milliseconds`, once its loop has woken then.
+  func phase<Lifecycle>(_ bridge: ComponentBridge<Lifecycle>, at milliseconds: Double)
+    -> PresencePhase
+  {
+    at(milliseconds)
+    bridge.update()
+    return bridge.presentation.phase
+  }
+
   @Test(
     "LDG-16: a new task 0, 1 or 2 turns after the old one's cancellation keeps the indicator shown",
     arguments: [0, 1, 2])
@@ -180,13 +189,8 @@ struct ViewIdentityTests {
       tokens: .loadingIndicator, since: began)
     identity.appeared(context)
     let bridge = try #require(identity.bridge)
-    func phase(at milliseconds: Double) -> PresencePhase {
-      at(milliseconds)
-      bridge.update()
-      return bridge.presentation.phase
-    }
-    #expect(phase(at: 1099) == .waiting)
-    #expect(phase(at: 1100) == .entering, "800 ms and the 300 ms delay")
+    #expect(phase(bridge, at: 1099) == .waiting)
+    #expect(phase(bridge, at: 1100) == .entering, "800 ms and the 300 ms delay")
     #expect(bridge.presentation.accessibilityName == "Loading")
   }
 
@@ -200,13 +204,8 @@ struct ViewIdentityTests {
       ViewContext(
         props: DelayedPresenceProps(box: BoxSize(width: 100, height: 20)), tokens: .presence))
     let bridge = try #require(identity.bridge)
-    func phase(at milliseconds: Double) -> PresencePhase {
-      at(milliseconds)
-      bridge.update()
-      return bridge.presentation.phase
-    }
-    #expect(phase(at: 1099) == .waiting)
-    #expect(phase(at: 1100) == .entering, "800 ms and the 300 ms delay")
+    #expect(phase(bridge, at: 1099) == .waiting)
+    #expect(phase(bridge, at: 1100) == .entering, "800 ms and the 300 ms delay")
   }
 
   @Test("a delayed view's flag inserts and removes; its appearance alone inserts nothing")
