@@ -80,6 +80,30 @@ public struct Requirement: Sendable, CustomStringConvertible {
   public static let inter = Requirement(
     "The Inter font", isMet: fontFamilies().contains("Inter"), install: "Debian: fonts-inter")
 
+  /// A mount namespace of one's own (`unshare -rm`, Linux), in which a test mounts a small
+  /// file system to fill.
+  public static let mountNamespace = Requirement(
+    "A mount namespace of one's own (unshare -rm)", isMet: runs("unshare", ["-rm", "true"]),
+    install: "Debian: util-linux, on a kernel that allows user namespaces")
+
+  /// Whether the program `name` on the `PATH` runs with `arguments` and succeeds.
+  private static func runs(_ name: String, _ arguments: [String]) -> Bool {
+    guard let path = program(name) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+    guard !process.isRunning else {
+      process.terminate()
+      return false
+    }
+    return process.terminationStatus == 0
+  }
+
   /// The families fontconfig knows, by asking `fc-list` (empty where it is not installed).
   private static func fontFamilies() -> Set<String> {
     guard let fcList = program("fc-list") else { return [] }

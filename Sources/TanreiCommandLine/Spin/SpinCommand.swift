@@ -47,6 +47,7 @@ public enum SpinCommand {
                               Also TANREI_ACCESSIBLE=1, and TERM=dumb.
       -q, --quiet             Hide what the command shows while it runs; if it fails, show
                               all of it, in the order written, then the failure line.
+                              Past 4 MiB it is kept on disk, in TMPDIR.
       --success <text>        The line that replaces the indicator when the command succeeds.
       --failure <text>        The line that replaces it when the command fails.
       -h, --help              Show this help.
@@ -229,7 +230,17 @@ public enum SpinCommand {
 
     let status = await child.status()
     let endingSignal = child.endingSignal
-    if status != 0 { kept?.show(above: running, standardOutput: standardOutput) }
+    if status != 0 {
+      // Above the indicator: standard output's part where it was going, standard error's
+      // to the indicator's own output.
+      kept?.show { bytes, stream in
+        if stream == 1 {
+          running.write(bytes, to: standardOutput)
+        } else {
+          running.write(bytes)
+        }
+      }
+    }
     if status == 0 {
       // A line of the person's own words says how long the command took, past 10 s.
       running.finish(options.success, showingElapsed: true)
