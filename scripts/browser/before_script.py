@@ -39,6 +39,9 @@ LATE = """<!doctype html>
 
 LATE_SCRIPT = IMPORT + """
 window.readyAt = performance.now();
+// At the moment its module is made, an element its stylesheet showed is still shown.
+const subject = document.getElementById('subject');
+window.atReady = [getComputedStyle(subject).visibility, window.semantics(subject).role];
 """
 
 PAGES = {"/late.html": LATE, "/late-script.js": LATE_SCRIPT}
@@ -112,6 +115,10 @@ def before_the_script(report, context, server):
     subject, slow = after["subject"], after["slow"]
     report.check(all(after[id]["ready"] for id in ("subject", "slow", "plain", "skeleton", "held")),
                  "once its script arrives, each element takes over its drawing", str(after))
+    at_ready = page.evaluate("() => window.atReady")
+    report.check(at_ready == ["visible", "progressbar"],
+                 "an element its stylesheet showed is still shown the moment its script takes over: no flash",
+                 str(at_ready))
     report.check(all((after[id]["x"], after[id]["y"], after[id]["width"], after[id]["height"])
                      == (later[id]["x"], later[id]["y"], later[id]["width"], later[id]["height"])
                      for id in ("subject", "slow", "plain", "skeleton", "held")),

@@ -271,6 +271,19 @@ def in_modal(report, context, server):
     report.check(["dialog", "Uploading the form: complete"] in text and "Uploading the form: complete" in words,
                  "progress: a completion inside an open modal dialog is said there, in the accessibility tree",
                  f"{text} {heard}")
+    # A dialog opened without showModal() leaves the page reachable: the page's region says it.
+    page.evaluate("""async () => { document.getElementById('dialog').close();
+      const dialog = document.createElement('dialog'); dialog.id = 'modeless';
+      const p = document.createElement('tanrei-progress'); p.label = 'Saving the note';
+      p.value = 0.3; p.showDelay = 0; p.enterDuration = 0;
+      dialog.append(p); document.body.append(dialog); dialog.show();
+      await new Promise((r) => setTimeout(r, 100)); p.value = 1; }""")
+    page.wait_for_timeout(400)
+    text = page.evaluate("""() => [...document.querySelectorAll('[data-tanrei-announcer]')]
+        .map((r) => [r.parentNode.localName, r.textContent])""")
+    report.check(["body", "Saving the note: complete"] in text and not any(place == "dialog" and "note" in said
+                                                                          for place, said in text),
+                 "progress: a completion inside a dialog that is not modal is said in the page's region", str(text))
     page.close()
 
 

@@ -51,8 +51,8 @@ def esbuild():
     return found
 
 
-def run(arguments, stdin=None):
-    done = subprocess.run(arguments, input=stdin, capture_output=True, text=True, timeout=120, cwd=ROOT)
+def run(arguments, stdin=None, cwd=ROOT):
+    done = subprocess.run(arguments, input=stdin, capture_output=True, text=True, timeout=120, cwd=cwd)
     if done.returncode != 0:
         raise PackError(f"{os.path.basename(arguments[0])} failed:\n{done.stderr or done.stdout}")
     return done.stdout
@@ -102,7 +102,9 @@ def bundle(staged, out, modules, development, cache):
         arguments.append(f"--define:TANREI_MODULES.{camel(name)}={json.dumps(modules[name])}")
     if not development:
         arguments += ["--minify", "--mangle-props=^_[a-zA-Z]", f"--mangle-cache={cache}"]
-    run(arguments)
+    # From the folder the sources are staged in: the development build names each source by its
+    # path there (`src/base/…`), the same in every build.
+    run(arguments, cwd=os.path.dirname(staged))
     with open(os.path.join(os.path.dirname(cache), "meta.json"), encoding="utf-8") as file:
         return json.load(file)
 
@@ -111,9 +113,9 @@ def build_scripts(web, modules):
     """Both builds of the elements' scripts into `web` and `web/development`."""
     with tempfile.TemporaryDirectory(prefix="tanrei-pack-", dir=os.path.dirname(web)) as work:
         cache = os.path.join(work, "mangle.json")
-        stage(os.path.join(work, "development"), minify=False)
-        bundle(os.path.join(work, "development"), os.path.join(web, "development"), modules, True, cache)
-        staged = os.path.join(work, "production")
+        stage(os.path.join(work, "src"), minify=False)
+        bundle(os.path.join(work, "src"), os.path.join(web, "development"), modules, True, cache)
+        staged = os.path.join(work, "minified", "src")
         stage(staged, minify=True)
         # esbuild names what it shortens; the names are given the package's prefix, and the
         # build made again with them.
@@ -127,7 +129,8 @@ def build_scripts(web, modules):
     for folder in (web, os.path.join(web, "development")):
         shutil.copyfile(os.path.join(SOURCES, "web", "index.js"), os.path.join(folder, "index.js"))
     # What each entry point imports, for the sizes build-web prints; beside the package, not in it.
-    imports = {os.path.relpath(os.path.join(ROOT, path), web): [os.path.relpath(os.path.join(ROOT, i["path"]), web)
+    base = os.path.dirname(staged)
+    imports = {os.path.relpath(os.path.join(base, path), web): [os.path.relpath(os.path.join(base, i["path"]), web)
                                                                for i in output.get("imports", [])
                                                                if i["kind"] == "import-statement"]
                for path, output in meta["outputs"].items()}
@@ -136,7 +139,7 @@ def build_scripts(web, modules):
 
 
 def pack_web(modules_folder, out):
-    web = os.path.join(out, "web")
+    web = os.path.join(os.path.abspath(out), "web")
     shutil.rmtree(web, ignore_errors=True)
     os.makedirs(web)
     modules = {}

@@ -366,7 +366,7 @@ export class TanreiElement extends Base {
       const answer = element._module.answer;
       element.#styleRead = true;
       element.#pending &= ~READ_STYLE;
-      if (cascade.trim()) {
+      if (cascade) {
         // The cascade chooses the entrance: the insertion is made again with it, at its time.
         element._cascade = cascade;
         element.#set(t);
