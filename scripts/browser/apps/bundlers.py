@@ -85,8 +85,9 @@ class Bundle:
 
 
 def bundles(tools):
-    """Every bundle the checks make. webpack runs as its command does (webpack-cli), from the
-    app's folder with no argument, so that it builds ./src/index.js into ./dist/main.js."""
+    """Every bundle the checks make. webpack runs from the app's folder with no argument, so that
+    it builds ./src/index.js into ./dist/main.js, through webpack-cli, which is what the
+    `webpack` command runs: Debian's looks for webpack-cli under /usr/share/nodejs alone."""
     webpack = [tools.node, "--require", "../preload.cjs", tools.modules / "webpack-cli" / "bin" / "cli.js"]
     # webpack's only notice when no configuration sets a mode: it takes production.
     default_mode = ("WARNING in configuration",)
