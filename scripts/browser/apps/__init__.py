@@ -3,12 +3,15 @@ worker; rendered by react-dom/server and hydrated by React 18.3.1's development 
 warning; bundled by esbuild, rollup and webpack with no configuration and served alone; and
 typed in TSX by tsc. The bundlers and tsc run in the background while the rest is checked."""
 
+import os
+import shutil
+import signal
 import tempfile
 from pathlib import Path
 
 from ..harness import Report, Server
 from . import anywhere, bundlers, hydration, tsx
-from .project import environment, find_tools, install
+from .project import Job, environment, find_tools, install
 
 
 def run(arguments, launch):
@@ -24,13 +27,25 @@ def run(arguments, launch):
     report = Report()
     with tempfile.TemporaryDirectory(prefix="tanrei-apps-") as folder:
         work = Path(folder)
+        # Stopped at its deadline or by a SIGTERM, the run ends the programs it started, in
+        # process groups of their own, and removes its folder before it exits.
+        deadline = signal.getsignal(signal.SIGALRM)
+
+        def stopped(number, frame):
+            Job.end_all()
+            shutil.rmtree(work, ignore_errors=True)
+            if number == signal.SIGALRM and callable(deadline):
+                deadline(number, frame)
+            os._exit(2)
+
+        signal.signal(signal.SIGALRM, stopped)
+        signal.signal(signal.SIGTERM, stopped)
         scratch = work / "logs"
         scratch.mkdir()
         project = install(out, work / "project")
         env = environment(work)
         apps, building = bundlers.start(tools, project, env, scratch)
         typing = tsx.start(tools, project, out, env, work, scratch)
-        jobs = [job for *_, job in building] + [job for *_, job in typing]
         browser = server = None
         try:
             report.run([anywhere.runtimes], tools, project, env, scratch)
@@ -47,7 +62,7 @@ def run(arguments, launch):
         except Exception as error:  # noqa: BLE001 — what cannot run is a failure, and the rest is ended
             report.check(False, "the app checks ran to their end", str(error).splitlines()[0] if str(error) else repr(error))
         finally:
-            for job in jobs:
+            for job in list(Job.running):
                 job.wait(0)
             if browser:
                 browser.close()

@@ -188,7 +188,7 @@ HYDRATE = """<script type="module" async>
 
 # How long the server holds back the streamed page's content: long enough for its fallback to
 # show after its 300 ms delay.
-STREAM_PAUSE = 2.0
+STREAM_PAUSE = 3.0
 
 
 def pages(rendered):

@@ -89,6 +89,9 @@ class Job:
     """A program started in the background in a process group of its own, its output in a file;
     `wait` bounds it and ends the group, whatever the program left running."""
 
+    # The jobs not yet waited for, which `end_all` ends when the run is stopped.
+    running = set()
+
     def __init__(self, command, cwd, env, log):
         self.command = command
         self.log = Path(log)
@@ -96,6 +99,20 @@ class Job:
         with open(self.log, "wb") as output:
             self.process = subprocess.Popen([str(part) for part in command], cwd=cwd, env=env, stdin=subprocess.DEVNULL,
                                             stdout=output, stderr=subprocess.STDOUT, start_new_session=True)
+        Job.running.add(self)
+
+    def end(self):
+        """Ends the job's process group at once."""
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+
+    @staticmethod
+    def end_all():
+        """Ends every job not yet waited for: for a run stopped before it could wait for them."""
+        for job in list(Job.running):
+            job.end()
 
     def wait(self, seconds):
         """The program's exit status and output; -1 and a note when it outlasts `seconds`."""
@@ -107,11 +124,9 @@ class Job:
         except subprocess.TimeoutExpired:
             status = -1
             note = f"\n{Path(self.command[0]).name} did not end in {seconds} s"
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
+        self.end()
         self.process.wait()
+        Job.running.discard(self)
         self.result = status, self.log.read_text(errors="replace") + note
         return self.result
 
