@@ -75,6 +75,20 @@ public struct Requirement: Sendable, CustomStringConvertible {
     install: "python3 -m venv .build/browser-venv, then pip install axe-playwright-python "
       + "playwright")
 
+  /// The JavaScript tools the web packages are checked with where apps are made: Node,
+  /// esbuild, rollup and tsc on the `PATH`, React and its types for Node (Debian's, under
+  /// `/usr/share/nodejs`), and webpack with rollup's node-resolve plugin, unpacked into
+  /// `.build/javascript-tools`.
+  public static let javascriptTools = Requirement(
+    "The JavaScript tools (Node, esbuild, rollup, tsc, React for Node, webpack)",
+    isMet: ["node", "esbuild", "rollup", "tsc"].allSatisfy { program($0) != nil }
+      && FileManager.default.fileExists(atPath: "/usr/share/nodejs/react-dom/package.json")
+      && FileManager.default.fileExists(
+        atPath: RepositoryFiles.url(".build/javascript-tools/.unpacked").path),
+    install: "Debian: nodejs esbuild rollup node-typescript node-react node-react-dom "
+      + "node-csstype node-prop-types, and webpack and node-rollup-plugin-node-resolve unpacked "
+      + "into .build/javascript-tools")
+
   /// The Inter font, whose semibold face sets the progress ring's percentage; the references
   /// are recorded with it, so a drawing in a fallback face is never compared with them.
   public static let inter = Requirement(

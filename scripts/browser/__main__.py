@@ -1,5 +1,6 @@
 """python -m browser elements --web OUT/web [--artifacts DIR] [--deadline SECONDS] ...
 python -m browser packages --out OUT [--artifacts DIR] [--deadline SECONDS]
+python -m browser apps --out OUT [--deadline SECONDS]
 
 Exit status 0 when every check passed, 1 when one failed, 2 when the checks could not run."""
 
@@ -67,7 +68,7 @@ def elements(arguments, playwright, chromium):
 def main():
     parser = argparse.ArgumentParser(prog="python -m browser", description=__doc__.split("\n\n")[0])
     commands = parser.add_subparsers(dest="command", required=True)
-    for name in ("elements", "packages"):
+    for name in ("elements", "packages", "apps"):
         command = commands.add_parser(name)
         command.add_argument("--web", help="a built @tanrei/web")
         command.add_argument("--out", help="the folder scripts/build-web wrote (web/ and react/)")
@@ -92,6 +93,9 @@ def main():
     with sync_playwright() as playwright:
         if arguments.command == "elements":
             return elements(arguments, playwright, chromium)
+        if arguments.command == "apps":
+            from . import apps
+            return apps.run(arguments, lambda: launch(playwright, chromium))
         from . import packages
         return packages.run(arguments, playwright, chromium)
 

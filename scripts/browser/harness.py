@@ -57,7 +57,8 @@ class Report:
 class Server:
     """An HTTP server on loopback for `folder`, with pages held in memory and, for some, a
     Content Security Policy header, or an answer held back a while (`delays`, in seconds: a
-    script that arrives late); in a thread of its own."""
+    script that arrives late); in a thread of its own. A page given as a list is streamed as a
+    server streams HTML: its texts in turn, pausing the seconds each number between them says."""
 
     def __init__(self, folder, pages, policies=None, routes=None, delays=None):
         pages = dict(pages)
@@ -78,6 +79,8 @@ class Server:
                         file = Path(target) / path[len(prefix):]
                         if file.is_file():
                             return self.send(file.read_bytes(), self.guess_type(str(file)), path)
+                if isinstance(pages.get(path), list):
+                    return self.stream(pages[path])
                 if path in pages:
                     kind = "text/javascript" if path.endswith(".js") else "text/html; charset=utf-8"
                     return self.send(pages[path].encode(), kind, path)
@@ -91,6 +94,16 @@ class Server:
                     self.send_header("Content-Security-Policy", policies[path])
                 self.end_headers()
                 self.wfile.write(body)
+
+            def stream(self, parts):
+                self.send_response(200)
+                self.send_header("Content-Type", "text/html; charset=utf-8")
+                self.end_headers()
+                for part in parts:
+                    if isinstance(part, str):
+                        self.wfile.write(part.encode())
+                    else:
+                        time.sleep(part)
 
             def end_headers(self):
                 self.send_header("Cache-Control", "no-store")

@@ -12,7 +12,8 @@ import Testing
 /// fixture for the comparison below. `python -m browser packages` checks the packages as a web
 /// developer installs them: deno's lint, format and check, the declarations, the manifest, one
 /// element per entry point, each module's stack, resolution, and the React binding in React
-/// 18.3.1.
+/// 18.3.1. `python -m browser apps` checks them where apps are made: imported where there is no
+/// DOM, rendered on a server and hydrated, bundled with no configuration, and typed in TSX.
 ///
 /// Skipped, saying why, where the browser environment or Chromium is missing — except where
 /// everything must run (`CI=true`), where that is a failure.
@@ -62,18 +63,34 @@ struct WebElementTests {
     .requires(.browserEnvironment, .chromium))
   func packagesAsInstalled() async throws {
     guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
-    let scratch = try ScratchFolder("web-packages", in: RepositoryFiles.url(".build"))
+    try await Self.checkPackages("packages")
+  }
+
+  @Test(
+    "@tanrei/web and @tanrei/react where apps are made: imported in Node, Deno and a worker, rendered by react-dom/server, hydrated by React 18.3.1 without a warning, bundled by esbuild, rollup and webpack with no configuration, typed in TSX",
+    .requires(.browserEnvironment, .chromium, .javascriptTools))
+  func packagesWhereAppsAreMade() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm(),
+      Requirement.javascriptTools.confirm()
+    else { return }
+    try await Self.checkPackages("apps")
+  }
+
+  /// Builds both packages into a scratch folder under `.build` and runs `python -m browser`'s
+  /// `command` on them, which must pass every check.
+  static func checkPackages(_ command: String) async throws {
+    let scratch = try ScratchFolder("web-\(command)", in: RepositoryFiles.url(".build"))
     defer { scratch.remove() }
     let out = scratch.file("packages")
     let environment = scratch.childEnvironment()
     try await WebPackages.build(into: out, environment: environment)
     let checked = try await WebPackages.browser(
-      ["packages", "--out", out.path], environment: environment, seconds: Self.checkDeadline)
+      [command, "--out", out.path], environment: environment, seconds: checkDeadline)
     let output = checked.output + checked.error
     print(output.split(separator: "\n").suffix(3).joined(separator: "\n"))
-    #expect(!checked.timedOut, "the package checks were stopped after \(Self.checkDeadline) s")
+    #expect(!checked.timedOut, "python -m browser \(command) was stopped after \(checkDeadline) s")
     #expect(
-      checked.status == 0, "python -m browser packages exited with \(checked.status):\n\(output)")
+      checked.status == 0, "python -m browser \(command) exited with \(checked.status):\n\(output)")
     #expect(output.contains(" passed, 0 failed"), "\(output.suffix(2_000))")
   }
 
