@@ -1,10 +1,10 @@
-"""specs/conformance replayed in Chromium on a fake clock: for each scenario, what the loading
-indicator draws and exposes at each sample is what the expected lines say."""
+"""specs/conformance replayed in Chromium on Playwright's fake clock: for each scenario, what the
+loading indicator draws and exposes at each sample is what the expected lines say."""
 
 import json
 from pathlib import Path
 
-from .harness import WAIT_MS, wait_for
+from .harness import WAIT_MS, needs, wait_for
 
 CONFORMANCE = Path(__file__).resolve().parents[2] / "specs" / "conformance"
 PROP_ATTRIBUTES = {"label": "label", "size": "size", "contained": "contained",
@@ -162,7 +162,9 @@ def replay(report, browser, server, scenario_file):
     context.close()
 
 
-def run(report, browser, server):
+@needs("clock")
+def conformance_replays(report, engine, server):
+    browser = engine.browser
     scenarios = sorted(CONFORMANCE.glob("LDG-*.json"))
     report.check(bool(scenarios), "specs/conformance has scenarios to replay", str(CONFORMANCE))
     for scenario_file in scenarios:

@@ -1,7 +1,7 @@
-"""<tanrei-progress> in Chromium: a progressbar with its value, or busy with none; its completion
+"""<tanrei-progress> in each engine: a progressbar with its value, or busy with none; its completion
 said once per task, where the person can hear it."""
 
-from .harness import debug_warnings, fresh, progressbars, statuses, wait_for
+from .harness import debug_warnings, fresh, progressbars, uncaught, wait_for
 
 PROGRESS_INSERT = """([attributes, where, id]) => {
   const element = document.createElement('tanrei-progress');
@@ -51,7 +51,6 @@ def progress_shown(id="progress"):
 
 def determinate(report, context, server):
     page = fresh(context, server)
-    cdp = context.new_cdp_session(page)
     page.evaluate("""() => { window.said = 0; new MutationObserver((records) => {
         window.said += records.filter((r) => r.target.hasAttribute?.('data-tanrei-announcer'))
           .reduce((n, r) => n + r.addedNodes.length, 0); })
@@ -64,19 +63,17 @@ def determinate(report, context, server):
                  "progress during the delay: aria-hidden, no role, name or value, nothing drawn, the 320 x 8 box kept",
                  str(first))
     page.wait_for_timeout(300)
-    during = progressbars(cdp)
+    during = progressbars(page)
     host = page.evaluate(PROGRESS_HOST)
     report.check(during == [] and host["since"] < PROGRESS_DELAY_MS,
                  "progress: nothing in the accessibility tree during the delay", f"{during} at {host['since']:.0f} ms")
     wait_for(page, progress_shown(), "the progress's role")
     host = page.evaluate(PROGRESS_HOST)
-    nodes = progressbars(cdp)
     # This Chromium's CDP reports every valuetext as empty, a plain div's with aria-valuetext too,
     # so the words are checked on the host below.
-    report.check(host["since"] >= PROGRESS_DELAY_MS and len(nodes) == 1 and nodes[0]["name"] == "Uploading receipt"
-                 and not nodes[0]["busy"] and nodes[0]["value"] == 40,
-                 "progress: after the delay exactly one progressbar named by the label, value 40, not busy",
-                 f"{nodes} at {host['since']:.0f} ms")
+    report.check(host["since"] >= PROGRESS_DELAY_MS, "progress: shown after the delay", f"{host['since']:.0f} ms")
+    report.node(page, progressbars(page), "progress: after the delay exactly one progressbar named by the label, value 40, not busy",
+                "Uploading receipt", busy=False, value=40)
     report.check([host[k] for k in ("role", "label", "busy", "hidden", "min", "max", "now", "text")]
                  == ["progressbar", "Uploading receipt", None, None, "0", "100", "40", None]
                  and host["visibility"] == "visible" and host["indicatorWidth"] == "128px",
@@ -87,21 +84,24 @@ def determinate(report, context, server):
         await null;
         return [now, e.getAttribute('role'), e.getAttribute('aria-valuenow'), e.getAttribute('aria-valuetext'),
                 e.value, e.max]; }""")
-    nodes = progressbars(cdp)
-    report.check(changed == ["70", "progressbar", "40", None, 2, 5]
-                 and len(nodes) == 1 and nodes[0]["value"] == 40,
+    report.check(changed == ["70", "progressbar", "40", None, 2, 5],
                  "progress: a value change updates aria-valuenow at once, with no new delay; value=\"2\" max=\"5\" is 40 percent",
-                 f"{changed} {nodes}")
+                 str(changed))
+    report.node(page, progressbars(page), "progress: the tree follows: one progressbar, value 40", "Uploading receipt",
+                value=40)
+    # Counted when the package's scripts ask: WebKit's driver runs its own scripts through the
+    # page's setTimeout.
     page.evaluate("""() => { window.timers = 0; const t = window.setTimeout, r = window.requestAnimationFrame;
-        window.setTimeout = (...a) => { window.timers += 1; return t(...a); };
-        window.requestAnimationFrame = (...a) => { window.timers += 1; return r(...a); };
+        const ours = () => /\\/(index|components\\/[a-z-]+|shared\\/[a-z-]+)\\.js/.test(new Error().stack);
+        window.setTimeout = (...a) => { if (ours()) window.timers += 1; return t(...a); };
+        window.requestAnimationFrame = (...a) => { if (ours()) window.timers += 1; return r(...a); };
         document.getElementById('progress').removeAttribute('value'); }""")
     page.wait_for_timeout(600)
     host = page.evaluate(PROGRESS_HOST)
-    nodes = progressbars(cdp)
-    report.check(host["busy"] == "true" and [host[k] for k in ("min", "max", "now", "text")] == [None] * 4
-                 and len(nodes) == 1 and nodes[0]["busy"] and nodes[0]["value"] is None,
-                 "progress: without a value it is busy with no aria-value*, in the tree as well", f"{host} {nodes}")
+    report.check(host["busy"] == "true" and [host[k] for k in ("min", "max", "now", "text")] == [None] * 4,
+                 "progress: without a value it is busy with no aria-value*", str(host))
+    report.node(page, progressbars(page), "progress: without a value, busy with no value in the tree as well",
+                "Uploading receipt", busy=True, value=None)
     timers = page.evaluate("() => window.timers")
     report.check(host["animations"] == [["running", ["translate"]]] and timers == 0,
                  "progress: the indeterminate segment is one running Web Animation of translate alone, with no script timer or frame callback",
@@ -147,19 +147,17 @@ def ring(report, context, server, media=None):
     reduced = bool(media)
     tag = "reduced motion: " if reduced else ""
     page = fresh(context, server, media)
-    cdp = context.new_cdp_session(page)
     page.evaluate(PROGRESS_INSERT, [{"label": "Exporting", "variant": "ring", "value": "0.4",
                                      "show-delay": "0", "enter-duration": "0"}, "here", "ring"])
     wait_for(page, progress_shown("ring"), "the ring's role")
     host = page.evaluate(PROGRESS_HOST, "ring")
-    nodes = progressbars(cdp)
     circumference = 2 * 3.141592653589793 * 20
     dash = [float(x.strip().removesuffix("px")) for x in (host["dash"] or "0,0").split(",")]
-    report.check(len(nodes) == 1 and nodes[0]["name"] == "Exporting" and nodes[0]["value"] == 40
-                 and host["width"] == 48 and host["height"] == 48 and host["percent"] == "40%"
+    report.node(page, progressbars(page), f"progress ring {tag}: a progressbar of 40", "Exporting", value=40)
+    report.check(host["width"] == 48 and host["height"] == 48 and host["percent"] == "40%"
                  and host["font"] == ["12px", "600"] and abs(dash[0] - circumference * 0.4) < 0.01,
-                 f"progress ring {tag}: a progressbar of 40, 48 x 48, the arc 40 % of the circle, \"40%\" in the core's 12 px / 600",
-                 f"{nodes} {host}")
+                 f"progress ring {tag}: 48 x 48, the arc 40 % of the circle, \"40%\" in the core's 12 px / 600",
+                 str(host))
     page.evaluate("() => document.getElementById('ring').removeAttribute('value')")
     page.wait_for_timeout(100)
     host = page.evaluate(PROGRESS_HOST, "ring")
@@ -180,8 +178,6 @@ def ring_reduced(report, context, server):
 def edges(report, context, server):
     page = fresh(context, server, path="/blank.html?debug")
     page.set_viewport_size({"width": 800, "height": 600})
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
     page.evaluate(PROGRESS_INSERT, [{"label": "Far away", "show-delay": "0", "enter-duration": "0",
                                      "length": "200"}, "far", "distant"])
     wait_for(page, progress_shown("distant"), "the far progress's role")
@@ -208,6 +204,7 @@ def edges(report, context, server):
     reported = ("value-not-finite", 'max="-1"', 'variant="donut"', 'show-label="maybe"', 'length="wide"',
                 "invalid-show-delay")
     warnings = debug_warnings(page, reported, "tanrei-progress")
+    errors = uncaught(page)
     report.check(errors == [] and host["busy"] == "true" and host["width"] == offered and host["height"] == 8
                  and 300 <= host["since"] < 1500 and properties == [None, -1, "donut", True, None, 0, None],
                  "progress: bad attributes fall back (indeterminate, max 1, a bar filling the width offered, the token's delay)",
@@ -261,7 +258,6 @@ def second_task(report, context, server):
 
 def in_modal(report, context, server):
     page = fresh(context, server)
-    cdp = context.new_cdp_session(page)
     page.evaluate("""async () => {
       const dialog = document.createElement('dialog'); dialog.id = 'dialog';
       const p = document.createElement('tanrei-progress'); p.id = 'modal'; p.label = 'Uploading the form';
@@ -269,14 +265,15 @@ def in_modal(report, context, server):
       dialog.append(p); document.body.append(dialog); dialog.showModal();
       await new Promise((r) => setTimeout(r, 100)); p.value = 1; }""")
     page.wait_for_timeout(400)
-    heard = [s for s in statuses(cdp) if "complete" in (s["name"] or "")]
     text = page.evaluate("""() => [...document.querySelectorAll('[data-tanrei-announcer]')]
         .map((r) => [r.parentNode.localName, r.textContent])""")
-    tree = cdp.send("Accessibility.getFullAXTree")
-    words = [n.get("name", {}).get("value") for n in tree["nodes"] if not n.get("ignored")]
-    report.check(["dialog", "Uploading the form: complete"] in text and "Uploading the form: complete" in words,
-                 "progress: a completion inside an open modal dialog is said there, in the accessibility tree",
-                 f"{text} {heard}")
+    report.check(["dialog", "Uploading the form: complete"] in text,
+                 "progress: a completion inside an open modal dialog is said there", str(text))
+    if report.can("tree", "progress: the completion inside a modal dialog, in the accessibility tree"):
+        # The words are the live region's name (Chromium) or its text's (Firefox).
+        words = [node["name"] for node in page.tree()]
+        report.check("Uploading the form: complete" in words,
+                     "progress: a completion inside an open modal dialog is in the accessibility tree", str(words))
     page.close()
 
 

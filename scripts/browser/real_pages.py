@@ -4,7 +4,8 @@ console, and memory that stays as it was loaded."""
 
 
 from . import pixels
-from .harness import debug_warnings, wait_for
+from .harness import debug_warnings, needs, wait_for
+from .pages import RECORD
 
 ALL = """
 <tanrei-loading-indicator id="indicator" label="Loading" show-delay="0" enter-duration="0"></tanrei-loading-indicator>
@@ -20,6 +21,7 @@ POLICY = "default-src 'self'; style-src 'self'; script-src 'self' 'wasm-unsafe-e
 
 STRICT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>strict</title>
+""" + RECORD + """
 <meta name="color-scheme" content="light dark">
 <link rel="stylesheet" href="/tanrei.css"></head>
 <body><main id="main">""" + ALL + """</main>
@@ -35,7 +37,7 @@ window.tanreiReady = true;
 """
 
 SHADOW = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>shadow</title></head><body>
+<html lang="en"><head><meta charset="utf-8"><title>shadow</title>""" + RECORD + """</head><body>
 <div id="host"></div>
 <script type="module">
   await import('/index.js');
@@ -48,7 +50,7 @@ SHADOW = """<!doctype html>
 """
 
 MANY = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>many</title></head><body><div id="here"></div>
+<html lang="en"><head><meta charset="utf-8"><title>many</title>""" + RECORD + """</head><body><div id="here"></div>
 <script type="module">
   await import('/index.js');
   const sheet = new CSSStyleSheet();
@@ -122,6 +124,7 @@ def strict_policy(report, context, server):
     page.close()
 
 
+@needs("forced-colors")
 def forced_colours(report, context, server):
     for scheme in ("light", "dark"):
         page = open_page(context, server, "/strict.html", {"forced_colors": "active", "color_scheme": scheme})
@@ -157,6 +160,9 @@ def live_scheme(report, context, server):
               s('ring', '.arc circle', 'stroke')];
     }"""
     light = page.evaluate(read)
+    if not report.can("live-media", "a live switch to dark"):
+        page.close()
+        return
     page.emulate_media(color_scheme="dark")
     page.wait_for_timeout(100)
     dark = page.evaluate(read)
@@ -181,11 +187,12 @@ def shadow_direction(report, context, server):
     page.close()
 
 
+@needs("cdp")
 def many(report, context, server):
     """Connecting hundreds recalculates the style no more often than plain elements do: nothing
     reads it per element (the time it takes beside them is scripts/bench-web.py's figure)."""
     page = open_page(context, server, "/many.html")
-    cdp = context.new_cdp_session(page)
+    cdp = page.cdp
     cdp.send("Performance.enable")
 
     def recalculations(script, argument=None):
@@ -209,6 +216,7 @@ def many(report, context, server):
     page.close()
 
 
+@needs("cdp")
 def compositor(report, context, server):
     """Once shown, every element's motion runs on the compositor: a second of all five moving
     (the bar and the ring indeterminate) recalculates no style and runs no script."""
@@ -219,7 +227,7 @@ def compositor(report, context, server):
     page.wait_for_timeout(600)
     moving = page.evaluate("""() => ['indicator', 'spinner', 'typing', 'skeleton', 'bar', 'ring'].map((id) =>
         document.getElementById(id).shadowRoot.getAnimations().some((a) => a.playState === 'running'))""")
-    cdp = context.new_cdp_session(page)
+    cdp = page.cdp
     cdp.send("Performance.enable")
 
     def metrics():
