@@ -22,17 +22,19 @@ RUNNING = {"engines": [], "scratch": None}
 def elements(arguments, report, engine):
     import json
 
-    from . import conformance, gallery, loading_indicator, progress, real_pages, skeleton, spinner, typing_indicator
+    from . import accessibility, conformance, contrast, failures, gallery, loading_indicator, progress, real_pages, skeleton, spinner, typing_indicator
     from .pages import PAGES
 
     web = Path(arguments.web)
     artifacts = Path(arguments.artifacts)
     artifacts.mkdir(parents=True, exist_ok=True)
-    server = Server(web, {**PAGES, **real_pages.PAGES, **real_pages.SCRIPTS}, real_pages.POLICIES)
+    server = Server(web, {**PAGES, **real_pages.PAGES, **real_pages.SCRIPTS, **failures.PAGES},
+                    {**real_pages.POLICIES, **failures.POLICIES}, {"/gone/": web}, failures.GONE)
     try:
         context = engine.new_context()
         checks = (loading_indicator.CHECKS + skeleton.CHECKS + typing_indicator.CHECKS
-                  + progress.CHECKS + spinner.CHECKS + real_pages.CHECKS)
+                  + progress.CHECKS + spinner.CHECKS + real_pages.CHECKS + accessibility.CHECKS + contrast.CHECKS
+                  + failures.CHECKS)
         if arguments.only:
             checks = [c for c in checks if c.__name__ in arguments.only.split(",")]
         report.run(checks, context, server)

@@ -80,7 +80,35 @@ MANY = """<!doctype html>
 </script></body></html>
 """
 
-PAGES = {"/strict.html": STRICT, "/shadow.html": SHADOW, "/many.html": MANY}
+# Each element in a line of text, as a product writes it, with tanrei.css: where the text after
+# it is before the module loads, and once every element is shown.
+STILL = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>nothing moves</title>
+""" + RECORD + """
+<link rel="stylesheet" href="/tanrei.css">
+<style>body { margin: 0; padding: 16px; font: 16px/1.5 sans-serif; } p { margin: 0 0 8px; }</style></head>
+<body>
+<p>Before <tanrei-loading-indicator label="Loading" show-delay="0"></tanrei-loading-indicator><span class="after">after</span></p>
+<p>Before <tanrei-loading-indicator label="Loading" size="large" contained show-delay="0"></tanrei-loading-indicator><span class="after">after</span></p>
+<p>Before <tanrei-spinner label="Loading" size="lg" show-delay="0"></tanrei-spinner><span class="after">after</span></p>
+<p>Before <tanrei-typing-indicator label="Mia is typing" show-delay="0"></tanrei-typing-indicator><span class="after">after</span></p>
+<p>Before <tanrei-skeleton width="100" height="12" show-delay="0"></tanrei-skeleton><span class="after">after</span></p>
+<p>Before <tanrei-progress variant="ring" label="Exporting" value="0.5" show-delay="0"></tanrei-progress><span class="after">after</span></p>
+<div><tanrei-progress label="Uploading" value="0.5" length="200" show-delay="0"></tanrei-progress><span class="after">after</span></div>
+<script type="module">
+  await window.stylesheets();
+  const where = () => [...document.querySelectorAll('.after')].map((e) => {
+    const box = e.getBoundingClientRect();
+    return [e.previousElementSibling.localName, Math.round(box.x * 100) / 100, Math.round(box.y * 100) / 100];
+  });
+  window.before = where();
+  await import('/index.js');
+  window.where = where;
+  window.tanreiReady = true;
+</script></body></html>
+"""
+
+PAGES = {"/strict.html": STRICT, "/shadow.html": SHADOW, "/many.html": MANY, "/still.html": STILL}
 SCRIPTS = {"/strict.js": STRICT_SCRIPT}
 POLICIES = {"/strict.html": POLICY, "/strict.js": POLICY}
 
@@ -262,6 +290,55 @@ def console(report, context, server):
         page.close()
 
 
+def nothing_moves(report, context, server):
+    """With tanrei.css, each element's box is reserved before its module defines it: the text
+    after it is where it was once every element is shown."""
+    page = open_page(context, server, "/still.html")
+    wait_for(page, """() => [...document.querySelectorAll('tanrei-loading-indicator, tanrei-spinner, tanrei-progress')]
+        .every((e) => e.getAttribute('role') === 'progressbar')""", "every element shown")
+    page.wait_for_timeout(100)
+    before, after = page.evaluate("() => [window.before, window.where()]")
+    moved = [f"after {b[0]}: ({b[1]}, {b[2]}) -> ({a[1]}, {a[2]})" for b, a in zip(before, after) if b != a]
+    report.check(len(before) == 7 and not moved,
+                 "LDG-11 with tanrei.css nothing moves when the elements are defined and shown (skeleton included)",
+                 "; ".join(moved) or str(before))
+    page.close()
+
+
+def quiet_when_right(report, context, server):
+    """With debug reports on, an element whose attributes are all absent or right reports
+    nothing. A wrong one beside them shows that reports are on and have had time to arrive."""
+    page = open_page(context, server, "/blank.html?debug")
+    page.evaluate("""() => {
+      const right = [['tanrei-loading-indicator', { label: 'Loading' }],
+        ['tanrei-loading-indicator', { label: 'Loading', size: 'large', contained: '', 'show-delay': '0', entrance: 'grow', 'enter-duration': '200' }],
+        ['tanrei-spinner', { label: 'Loading', size: 'md' }], ['tanrei-typing-indicator', {}],
+        ['tanrei-skeleton', { width: '100', height: '12', shape: 'rounded' }],
+        ['tanrei-progress', { label: 'Uploading', value: '0.5' }],
+        ['tanrei-progress', { label: 'Exporting', variant: 'ring', value: '2', max: '4', 'show-label': '' }]];
+      for (const [tag, attributes] of right) {
+        const element = document.createElement(tag);
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        element.setAttribute('show-delay', attributes['show-delay'] ?? '0');
+        document.getElementById('here').append(element);
+      }
+      const wrong = document.createElement('tanrei-spinner');
+      wrong.id = 'wrong';
+      wrong.setAttribute('label', 'Loading');
+      wrong.setAttribute('size', 'huge');
+      wrong.setAttribute('show-delay', '0');
+      document.getElementById('there').append(wrong);
+    }""")
+    warnings = debug_warnings(page, ("unknown-size",))
+    canary = [w for w in warnings if 'size="huge"' in w or "unknown-size" in w]
+    others = [w for w in warnings if w not in canary]
+    report.check(bool(canary), "with debug reports on, a wrong attribute is reported", str(warnings))
+    report.check(bool(canary) and not others,
+                 "LDG-9/LDG-10 with debug reports on, nothing is reported for attributes absent or right",
+                 str(others))
+    page.close()
+
+
 def memory(report, context, server):
     page = open_page(context, server, "/blank.html")
     result = page.evaluate("""async () => {
@@ -301,4 +378,5 @@ def memory(report, context, server):
     page.close()
 
 
-CHECKS = [strict_policy, forced_colours, live_scheme, shadow_direction, many, compositor, console, memory]
+CHECKS = [strict_policy, forced_colours, live_scheme, shadow_direction, many, compositor, console, nothing_moves,
+          quiet_when_right, memory]
