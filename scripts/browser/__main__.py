@@ -52,9 +52,10 @@ def elements(arguments, report, engine):
         server.close()
 
 
-def deadline_passed(*_):
-    """Ends the engines' processes, removes the scratch folder, and stops the run."""
-    print("browser: deadline passed", flush=True)
+def stop_now(number, _frame):
+    """At the deadline, or when told to stop: ends the engines' processes, removes the scratch
+    folder, and stops the run."""
+    print("browser: deadline passed" if number == signal.SIGALRM else "browser: stopped", flush=True)
     for engine in RUNNING["engines"]:
         try:
             engine.kill()
@@ -83,7 +84,12 @@ def main():
             command.add_argument("--skip-files", action="store_true",
                                  help="only what runs in a page: the files' checks need no engine")
     arguments = parser.parse_args()
-    signal.signal(signal.SIGALRM, deadline_passed)
+    # A parent may hand down a mask that blocks signals (a test runner's thread does): the
+    # deadline's alarm, and the SIGTERM that ends a driver or a display, must arrive, here and
+    # in every program started from here.
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    for number in (signal.SIGALRM, signal.SIGTERM, signal.SIGINT):
+        signal.signal(number, stop_now)
     signal.alarm(arguments.deadline)
     names = [name.strip() for name in arguments.engine.split(",") if name.strip()]
     for name in names:

@@ -2,7 +2,7 @@
 builds it: Chromium's through CDP, Firefox's from its accessibility service in the parent
 process, WebKit's computed role and name of each element (all its driver reads)."""
 
-from .harness import fresh, wait_for
+from .harness import caught_up, fresh, settled, wait_for
 
 # Each element as a product writes it, and the node the core says it is once shown: role, name,
 # busy, value. The skeleton is never a node.
@@ -31,9 +31,10 @@ SHOWN = """() => [...document.querySelectorAll('#here > *')].filter((e) => e.loc
 
 
 def nodes(page):
-    """The nodes of the roles the elements take: the whole tree's where the engine has one."""
+    """The nodes of the roles the elements take: the whole tree's, once it has followed the
+    page, where the engine has one."""
     if page.engine.lacks("tree") is None:
-        return [n for n in page.tree() if n["role"] in ("progressbar", "status")]
+        return [n for n in caught_up(page) if n["role"] in ("progressbar", "status")]
     return page.roles("progressbar") + page.roles("status")
 
 
@@ -52,13 +53,14 @@ def waiting_and_shown(report, context, server):
                  "while the elements wait, none of them is a node of the accessibility tree",
                  f"{waiting} at {since:.0f} ms")
     wait_for(page, SHOWN, "every element shown")
-    page.wait_for_timeout(200)
-    found = [n for n in nodes(page) if n not in before]
+    expected = [shown for _, _, shown in ELEMENTS if shown]
+    wanted = sorted((role, name) for role, name, _, _ in expected)
+    found = settled(page, lambda: [n for n in nodes(page) if n not in before],
+                    lambda found: sorted(key(n) for n in found) == wanted)
     print(f"     {page.engine.title}'s nodes once shown: "
           + "; ".join(f"{n['role']} {n['name']!r}" + (f" busy={n['busy']} value={n['value']}" if 'busy' in n else "")
                       for n in found), flush=True)
-    expected = [shown for _, _, shown in ELEMENTS if shown]
-    report.check(sorted(key(n) for n in found) == sorted((role, name) for role, name, _, _ in expected),
+    report.check(sorted(key(n) for n in found) == wanted,
                  "once shown, each is one node of the core's role and name, and the skeleton none", str(found))
     if report.can("tree", "once shown, each node's busy state and value"):
         states = {key(n): (n["busy"], n["value"]) for n in found}

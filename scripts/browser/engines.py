@@ -14,6 +14,7 @@ import gc
 import importlib.util
 import itertools
 import json
+import logging
 import os
 import select
 import signal
@@ -316,6 +317,8 @@ class Firefox(Engine):
         super().__init__(scratch)
         from marionette_driver.marionette import Marionette
         import websocket
+        # mozversion tells Firefox's build at every start, on standard error.
+        logging.getLogger("mozversion").setLevel(logging.WARNING)
         (self.scratch / "firefox").mkdir(parents=True, exist_ok=True)
         self.marionette = Marionette(
             bin=executable, port=0, headless=True, startup_timeout=30, socket_timeout=60,
@@ -503,11 +506,10 @@ class WebKit(Engine):
     a page that asks for other media starts it again."""
 
     name = "webkit"
-    MINIBROWSER = "/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser"
 
     def __init__(self, scratch, executable=None):
         super().__init__(scratch)
-        self.minibrowser = executable or self.MINIBROWSER
+        self.minibrowser = executable or minibrowser()
         self.home = self.scratch / "webkit"
         (self.home / "config" / "gtk-3.0").mkdir(parents=True, exist_ok=True)
         self.display = self.start_display()
@@ -586,19 +588,24 @@ class WebKit(Engine):
         return self.driver.execute_script(body, arg)
 
     def stop_browser(self):
-        if self.driver is not None:
-            driver, self.driver = self.driver, None
-            driver.quit()
+        """Ends the session, which closes MiniBrowser, then the driver's whole process group,
+        within seconds: Selenium's own stop may wait 100 s for a driver that lingers."""
+        if self.driver is None:
+            return
+        driver, self.driver = self.driver, None
+        try:
+            driver.execute("quit")
+        except Exception:  # noqa: BLE001 — a session already gone is what is wanted
+            pass
+        process, driver.service.process = driver.service.process, None
+        if process is not None:
+            end_group(process)
 
     def close(self):
         try:
             self.stop_browser()
         finally:
-            self.xvfb.terminate()
-            try:
-                self.xvfb.wait(timeout=5)
-            except subprocess.TimeoutExpired:
-                self.xvfb.kill()
+            end_group(self.xvfb)
 
     def kill(self):
         if self.driver is not None:
@@ -606,6 +613,21 @@ class WebKit(Engine):
             if process is not None:
                 os.killpg(process.pid, signal.SIGKILL)
         os.killpg(self.xvfb.pid, signal.SIGKILL)
+
+
+def end_group(process, grace=5):
+    """Ends `process`, started in a session of its own, and everything in its process group:
+    SIGTERM, then SIGKILL for what is still there after `grace` seconds."""
+    for sent in (signal.SIGTERM, signal.SIGKILL):
+        try:
+            os.killpg(process.pid, sent)
+        except ProcessLookupError:
+            break
+        try:
+            process.wait(timeout=grace)
+            break
+        except subprocess.TimeoutExpired:
+            continue
 
 
 class WebKitPage(WebDriverPage):
@@ -726,17 +748,25 @@ def start(name, scratch, executable=None):
     raise ValueError(f"no engine called {name}; one of {', '.join(NAMES)}")
 
 
+def minibrowser():
+    """Where Debian's WebKitGTK 4.1 library package puts MiniBrowser, for this machine's
+    architecture, or None."""
+    found = sorted(Path("/usr/lib").glob("*/webkit2gtk-4.1/MiniBrowser"))
+    return str(found[0]) if found else None
+
+
 def missing(name):
     """What is missing to run `name` here, or None."""
     programs = {"chromium": [("chromium", "Debian: chromium")],
                 "firefox": [("firefox-esr", "Debian: firefox-esr")],
-                "webkit": [(WebKit.MINIBROWSER, "Debian: libwebkit2gtk-4.1-0"),
-                           ("WebKitWebDriver", "Debian: webkit2gtk-driver"), ("Xvfb", "Debian: xvfb")]}[name]
+                "webkit": [("WebKitWebDriver", "Debian: webkit2gtk-driver"), ("Xvfb", "Debian: xvfb")]}[name]
     modules = {"chromium": [("playwright", "PyPI: playwright")],
                "firefox": [("marionette_driver", "PyPI: marionette-driver"), ("websocket", "PyPI: websocket-client")],
                "webkit": [("selenium", "PyPI: selenium")]}[name]
+    if name == "webkit" and minibrowser() is None:
+        return "MiniBrowser is missing (Debian: libwebkit2gtk-4.1-0; scripts/test installs it)"
     for program, where in programs:
-        if not (Path(program).exists() if program.startswith("/") else shutil.which(program)):
+        if not shutil.which(program):
             return f"{program} is missing ({where}; scripts/test installs it)"
     for module, where in modules:
         if importlib.util.find_spec(module) is None:

@@ -4,9 +4,13 @@ waits with limits, and the accessibility tree as each engine reads it."""
 import functools
 import http.server
 import threading
+import time
 from pathlib import Path
 
 from .engines import WAIT_MS, Unsupported
+
+# How long an accessibility tree may take to follow the page.
+SETTLE_S = 3
 
 
 class Report:
@@ -48,17 +52,22 @@ class Report:
             self.not_in(what, why)
         return why is None
 
-    def node(self, page, nodes, what, name, **states):
-        """Checks that `nodes` is exactly one node called `name` in the state `states` (busy,
-        value, valuetext); where the engine reads no states, those are said not to be checked."""
+    def node(self, page, role, what, name, **states):
+        """Checks that the tree has exactly one node of `role`, called `name`, in the state
+        `states` (busy, value, valuetext); where the engine reads no states, those are said not
+        to be checked. Firefox's tree follows the page a moment later, later on a loaded machine:
+        it is read until it matches, for a few seconds."""
         readable = page.engine.lacks("tree") is None
         wanted = states if readable else {}
-        ok = (len(nodes) == 1 and nodes[0]["name"] == name
-              and all(nodes[0].get(key) == value for key, value in wanted.items()))
-        self.check(ok, what, str(nodes))
+
+        def matches(nodes):
+            return (len(nodes) == 1 and nodes[0]["name"] == name
+                    and all(nodes[0].get(key) == value for key, value in wanted.items()))
+        nodes = settled(page, lambda: page.roles(role), matches)
+        self.check(matches(nodes), what, str(nodes))
         if states and not readable:
             self.not_in(f"{what}: its {', '.join(states)}", page.engine.lacks("tree"))
-        return ok
+        return matches(nodes)
 
     def run(self, checks, *arguments):
         """Runs each check with `arguments`: one that needs what this engine lacks is said not to
@@ -190,6 +199,28 @@ def fresh(context, server, media=None, path="/blank.html"):
     page.goto(server.url(path), timeout=WAIT_MS)
     wait_for(page, "() => window.tanreiReady === true", "the elements")
     return page
+
+
+def settled(page, read, wanted):
+    """What `read()` gives once `wanted` holds of it, or after SETTLE_S seconds: an engine's
+    accessibility tree follows the page a moment later (Firefox's, from its parent process)."""
+    deadline = time.monotonic() + SETTLE_S
+    found = read()
+    while not wanted(found) and time.monotonic() < deadline:
+        page.wait_for_timeout(50)
+        found = read()
+    return found
+
+
+def caught_up(page):
+    """The engine's accessibility tree once it has followed the page up to now: a node added
+    now is waited for, then taken away, and is not in what is returned."""
+    marker = "tree caught up"
+    page.evaluate("""(name) => { const e = document.createElement('div'); e.id = 'tree-marker';
+        e.setAttribute('role', 'note'); e.setAttribute('aria-label', name); document.body.append(e); }""", marker)
+    tree = settled(page, page.tree, lambda nodes: any(n["name"] == marker for n in nodes))
+    page.evaluate("() => document.getElementById('tree-marker').remove()")
+    return [n for n in tree if n["name"] != marker]
 
 
 def progressbars(page):

@@ -2,7 +2,7 @@
 
 import time
 
-from .harness import debug_warnings, fresh, progressbars, uncaught, wait_for
+from .harness import debug_warnings, fresh, progressbars, settled, uncaught, wait_for
 
 INSERT = """([attributes, where]) => {
   const element = document.createElement('tanrei-loading-indicator');
@@ -69,7 +69,7 @@ def delay_then_shown(report, context, server):
     wait_for(page, SHOWN, "the role")
     host = page.evaluate("window.host()")
     report.check(host["since"] >= 1500, "LDG-12 shown when the delay ends, not before", f"{host['since']:.0f} ms")
-    report.node(page, progressbars(page), "LDG-5 exactly one progressbar, named by the label, busy, no value",
+    report.node(page, "progressbar", "LDG-5 exactly one progressbar, named by the label, busy, no value",
                 "Loading messages", busy=True, value=None, valuetext=None)
     report.check(host["role"] == "progressbar" and host["label"] == "Loading messages"
                  and host["busy"] == "true" and host["hidden"] is None and host["values"] == [],
@@ -190,7 +190,7 @@ def twins(report, context, server):
                  "LDG-18 during the delay the product's names are held as data-aria- twins", str(first))
     wait_for(page, SHOWN, "role")
     host = page.evaluate("window.host()")
-    bars = progressbars(page)
+    bars = settled(page, lambda: progressbars(page), lambda found: [b["name"] for b in found] == ["Loading"])
     report.check(host["label"] == "Loading" and host["labelledby"] is None and host["dataLabel"] == "Product name"
                  and [b["name"] for b in bars] == ["Loading"],
                  "LDG-18 shown with a label: the label is the whole name", f"{host} {bars}")
@@ -202,7 +202,7 @@ def twins(report, context, server):
     page.evaluate("() => { document.getElementById('subject').label = ''; }")
     page.wait_for_timeout(100)
     host = page.evaluate("window.host()")
-    bars = progressbars(page)
+    bars = settled(page, lambda: progressbars(page), lambda found: [b["name"] for b in found] == ["Named elsewhere"])
     report.check(host["label"] == "Renamed" and host["labelledby"] == "name" and host["dataLabel"] is None
                  and [b["name"] for b in bars] == ["Named elsewhere"],
                  "LDG-18 label emptied: the names are given back as written", f"{host} {bars}")

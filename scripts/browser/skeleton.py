@@ -1,13 +1,13 @@
 """<tanrei-skeleton> in each engine: a placeholder never in the accessibility tree, shown through
 the presence rules, shimmering on the core's tokens."""
 
-from .harness import debug_warnings, fresh, wait_for
+from .harness import caught_up, debug_warnings, fresh, wait_for
 
 
 def shimmer(report, context, server, media=None):
     page = fresh(context, server, media)
     # The page's tree before the skeleton: it must be the same once the skeleton is shown.
-    before = page.tree() if page.engine.lacks("tree") is None else None
+    before = caught_up(page) if page.engine.lacks("tree") is None else None
     first = page.evaluate("""() => {
       const element = document.createElement('tanrei-skeleton');
       element.id = 'skeleton';
@@ -39,7 +39,7 @@ def shimmer(report, context, server, media=None):
     report.check(state["visibility"] == "visible" and state["radius"] == "8px" and state["hidden"] == "true",
                  f"skeleton {tag}shown after the delay, rounded by the token", str(state))
     if report.can("tree", f"skeleton {tag}never in the accessibility tree"):
-        after = page.tree()
+        after = caught_up(page)
         added = [node for node in after if node not in before]
         report.check(added == [], f"skeleton {tag}never in the accessibility tree: shown, it adds no node",
                      str(added)[:300])

@@ -66,7 +66,7 @@ def turn(report, context, server, media=None):
     host = page.evaluate(SPINNER_HOST)
     report.check(host["since"] >= SPINNER_DELAY_MS, f"spinner {tag}shown after the delay", f"{host['since']:.0f} ms")
     # The core's node (Spinner.resolve): a progressbar named by the label, busy, with no value.
-    report.node(page, progressbars(page), f"spinner {tag}after the delay exactly one progressbar, named by the label, busy, no value",
+    report.node(page, "progressbar", f"spinner {tag}after the delay exactly one progressbar, named by the label, busy, no value",
                 "Loading the inbox", busy=True, value=None, valuetext=None)
     report.check(host["role"] == "progressbar" and host["label"] == "Loading the inbox"
                  and host["busy"] == "true" and host["hidden"] is None and host["values"] == []

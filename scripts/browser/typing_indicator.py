@@ -52,7 +52,7 @@ def dots(report, context, server, media=None):
     host = page.evaluate(TYPING_HOST)
     report.check(host["since"] >= TYPING_DELAY_MS, f"typing {tag}shown after the delay", f"{host['since']:.0f} ms")
     # The core's node: role status, named by the label, not busy, no value.
-    report.node(page, statuses(page), f"typing {tag}after the delay exactly one status, named by the label, not busy, no value",
+    report.node(page, "status", f"typing {tag}after the delay exactly one status, named by the label, not busy, no value",
                 "Mia is typing", busy=False, value=None)
     report.check(host["role"] == "status" and host["label"] == "Mia is typing" and host["busy"] is None
                  and host["hidden"] is None and host["visibility"] == "visible",
