@@ -300,7 +300,7 @@ def hidden_ancestor(report, context, server):
     page.evaluate(INSERT, [{"label": "Behind a curtain", "show-delay": "0"}, "here"])
     wait_for(page, SHOWN, "role")
     paused = {}
-    for rule in ("visibility: hidden", "display: none"):
+    for rule in ("visibility: hidden", "display: none", "content-visibility: hidden"):
         page.evaluate("(rule) => { document.getElementById('here').style.cssText = rule; }", rule)
         paused[rule] = wait_for(page, """() => { const a = document.getElementById('subject').shadowRoot
             .querySelector('svg').getAnimations(); return a.length > 0 && a.every((x) => x.playState === 'paused'); }""",
@@ -309,8 +309,20 @@ def hidden_ancestor(report, context, server):
         paused[rule] = paused[rule] and wait_for(page, """() => document.getElementById('subject').shadowRoot
             .querySelector('svg').getAnimations().every((x) => x.playState === 'running')""", "running again", 3000)
     report.check(all(paused.values()),
-                 "LDG-7 a visibility: hidden or display: none ancestor pauses the turn, and showing resumes it",
-                 str(paused))
+                 "LDG-7 a visibility: hidden, display: none or content-visibility: hidden ancestor pauses the turn,"
+                 " and showing resumes it", str(paused))
+    # A closed <details> hides what it holds as each engine sees fit.
+    page.evaluate("""() => { const details = document.createElement('details'); details.id = 'details';
+        details.open = true; details.append(document.getElementById('subject'));
+        document.getElementById('here').append(details); }""")
+    folded = []
+    for open_, state in ((False, "paused"), (True, "running")):
+        page.evaluate("(open) => { document.getElementById('details').open = open; }", open_)
+        folded.append(wait_for(page, """(state) => { const a = document.getElementById('subject').shadowRoot
+            .querySelector('svg').getAnimations(); return a.length > 0 && a.every((x) => x.playState === state); }""",
+                               f"{state} with the details {'open' if open_ else 'closed'}", 3000, state))
+    report.check(all(folded), "LDG-7 inside a closed <details> the turn is paused, and opening it resumes it",
+                 str(folded))
     page.close()
 
 
