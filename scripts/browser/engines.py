@@ -338,7 +338,6 @@ class Firefox(Engine):
         self.lock = threading.Condition()
         threading.Thread(target=self.listen, daemon=True).start()
         self.bidi("session.subscribe", {"events": ["log.entryAdded"]})
-        self.accessibility = False
 
     # Reduced motion, forced colours and the colour scheme, as preferences set to their
     # light, full-motion, unforced values for every page.

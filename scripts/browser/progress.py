@@ -192,9 +192,9 @@ def edges(report, context, server):
     ok = wait_for(page, """() => document.getElementById('distant').shadowRoot.querySelector('.bar')
         .getAnimations().every((a) => a.playState === 'running')""", "running", 3000)
     report.check(ok, "LDG-7 progress: back in view the segment runs again")
-    bad = page.evaluate(PROGRESS_INSERT, [{"label": "Odd", "value": "abc", "max": "-1", "variant": "donut",
-                                           "show-label": "maybe", "length": "wide", "line-width": "0",
-                                           "show-delay": "soon"}, "here", "odd"])
+    page.evaluate(PROGRESS_INSERT, [{"label": "Odd", "value": "abc", "max": "-1", "variant": "donut",
+                                       "show-label": "maybe", "length": "wide", "line-width": "0",
+                                       "show-delay": "soon"}, "here", "odd"])
     wait_for(page, progress_shown("odd"), "the odd progress's role")
     host = page.evaluate(PROGRESS_HOST, "odd")
     properties = page.evaluate("""() => { const e = document.getElementById('odd');
