@@ -56,6 +56,7 @@ LACKS = {
         "console": "WebKitWebDriver passes no console: the page's own record of console.error, console.warn, "
                    "error and unhandledrejection events is read instead",
         "narrow": "MiniBrowser's window is at least 447 px wide",
+        "motion-work": "WebKitWebDriver reads no count of style recalculations or layouts, nor where an animation runs",
     },
 }
 
@@ -235,6 +236,21 @@ class ChromiumPage(Page):
 
     def run_script(self, source):
         self.playwright.evaluate(source)
+
+    def motion_work(self, ms):
+        """What the main thread does while the page moves for `ms`: style recalculations,
+        layouts and seconds of script, from CDP's Performance metrics. Chromium says nothing of
+        where each animation runs (None)."""
+        self.cdp.send("Performance.enable")
+
+        def metrics():
+            return {m["name"]: m["value"] for m in self.cdp.send("Performance.getMetrics")["metrics"]}
+        before = metrics()
+        self.wait_for_timeout(ms)
+        after = metrics()
+        change = {name: round(after[name] - before[name], 4) for name in ("RecalcStyleCount", "LayoutCount", "ScriptDuration")}
+        return {"restyles": change["RecalcStyleCount"], "layouts": change["LayoutCount"],
+                "script": change["ScriptDuration"], "off compositor": None}
 
     def reports(self):
         return list(self.reported)
@@ -495,6 +511,25 @@ class FirefoxPage(WebDriverPage):
 
     def tree(self):
         return self.engine.tree()
+
+    # Read with the system's privileges in the page's process: the restyles that animations
+    # asked for, the frames laid out again, and which animations do not run on the compositor.
+    MOTION = """const utils = window.windowUtils;
+      const hosts = [...document.querySelectorAll('*')].filter((e) => e.shadowRoot);
+      return { restyles: utils.animationTriggeredRestyles, layouts: utils.framesReflowed,
+               off: hosts.flatMap((e) => e.shadowRoot.getAnimations().filter((a) => a.playState === 'running'
+                 && !a.isRunningOnCompositor).map((a) => `${e.id || e.localName}: ${a.effect.getProperties()
+                 .map((p) => p.property).join(', ')}`)) };"""
+
+    def motion_work(self, ms):
+        """What the main thread does while the page moves for `ms`: the restyles animations
+        trigger and the frames laid out again, from Firefox's own counters, and the running
+        animations that are not on the compositor. No script time is read (None)."""
+        before = self.engine.marionette.execute_script(self.MOTION, sandbox="system")
+        self.wait_for_timeout(ms)
+        after = self.engine.marionette.execute_script(self.MOTION, sandbox="system")
+        return {"restyles": after["restyles"] - before["restyles"], "layouts": after["layouts"] - before["layouts"],
+                "script": None, "off compositor": after["off"]}
 
 
 # WebKit ----------------------------------------------------------------------------------
