@@ -66,10 +66,12 @@ enum WebAttributeSources {
       let kind = attribute["kind"] as? String, kinds.contains(kind),
       let absent = attribute["default"] as? String
     else {
-      throw GenerationError("\(elementsFile): an attribute without a name, property, kind or default")
+      throw GenerationError(
+        "\(elementsFile): an attribute without a name, property, kind or default")
     }
     guard property == camelCase(name) else {
-      throw GenerationError("\(elementsFile): \(name)'s property is \(camelCase(name)), not \(property)")
+      throw GenerationError(
+        "\(elementsFile): \(name)'s property is \(camelCase(name)), not \(property)")
     }
     let fallback = kind == "boolean" ? "" : ", default: \(absent)"
     return "  { attribute: '\(name)', type: '\(kind)'\(fallback) },"
@@ -77,7 +79,9 @@ enum WebAttributeSources {
 
   private static func camelCase(_ name: String) -> String {
     let words = name.split(separator: "-")
-    return words.enumerated().map { $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst() }
-      .joined()
+    return words.enumerated().map {
+      $0 == 0 ? String($1) : $1.prefix(1).uppercased() + $1.dropFirst()
+    }
+    .joined()
   }
 }

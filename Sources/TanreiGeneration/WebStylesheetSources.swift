@@ -19,12 +19,18 @@ enum WebStylesheetSources {
   static func file(_ systems: TokenSystems) throws -> GeneratedFile {
     let source = [
       keyframes,
-      try loadingIndicator(LoadingIndicatorTokens(system: systems.tanrei), dark: LoadingIndicatorTokens(system: systems.tanreiDark)),
-      try spinner(SpinnerTokens(system: systems.appetite), dark: SpinnerTokens(system: systems.appetiteDark)),
-      try skeleton(SkeletonTokens(system: systems.tanrei), dark: SkeletonTokens(system: systems.tanreiDark)),
+      try loadingIndicator(
+        LoadingIndicatorTokens(system: systems.tanrei),
+        dark: LoadingIndicatorTokens(system: systems.tanreiDark)),
+      try spinner(
+        SpinnerTokens(system: systems.appetite), dark: SpinnerTokens(system: systems.appetiteDark)),
+      try skeleton(
+        SkeletonTokens(system: systems.tanrei), dark: SkeletonTokens(system: systems.tanreiDark)),
       try typing(
-        TypingIndicatorTokens(system: systems.tanrei), dark: TypingIndicatorTokens(system: systems.tanreiDark)),
-      try progress(ProgressTokens(system: systems.tanrei), dark: ProgressTokens(system: systems.tanreiDark)),
+        TypingIndicatorTokens(system: systems.tanrei),
+        dark: TypingIndicatorTokens(system: systems.tanreiDark)),
+      try progress(
+        ProgressTokens(system: systems.tanrei), dark: ProgressTokens(system: systems.tanreiDark)),
     ].joined(separator: "\n")
     return GeneratedFile(
       path: "Web/Packages/web/tanrei.css", source: source,
@@ -102,16 +108,20 @@ enum WebStylesheetSources {
 
   // MARK: The loading indicator
 
-  private static func loadingIndicator(_ tokens: LoadingIndicatorTokens, dark: LoadingIndicatorTokens)
+  private static func loadingIndicator(
+    _ tokens: LoadingIndicatorTokens, dark: LoadingIndicatorTokens
+  )
     -> String
   {
     let element = "tanrei-loading-indicator"
     let undefined = "\(element):not(:state(ready))"
     let prefix = "--tanrei-comp-loading-indicator-"
-    let color = "var(\(prefix)indicator-color, \(WebTokenSources.both(tokens.indicatorColor, dark.indicatorColor)))"
+    let color =
+      "var(\(prefix)indicator-color, \(WebTokenSources.both(tokens.indicatorColor, dark.indicatorColor)))"
     let contained =
       "var(\(prefix)contained-indicator-color, \(WebTokenSources.both(tokens.containedIndicatorColor, dark.containedIndicatorColor)))"
-    let shadow = (try? WebTokenSources.shadow(tokens.containedElevation, dark.containedElevation)) ?? "none"
+    let shadow =
+      (try? WebTokenSources.shadow(tokens.containedElevation, dark.containedElevation)) ?? "none"
     var rules = [
       """
       \(undefined) { display: inline-block; vertical-align: middle; position: relative; --_arc: \(color); }
@@ -218,7 +228,9 @@ enum WebStylesheetSources {
 
   private static func skeleton(_ tokens: SkeletonTokens, dark: SkeletonTokens) -> String {
     let undefined = "tanrei-skeleton:not(:state(ready))"
-    let opacity = (low: WebTokenSources.js(tokens.lowOpacity), high: WebTokenSources.js(tokens.highOpacity))
+    let opacity = (
+      low: WebTokenSources.js(tokens.lowOpacity), high: WebTokenSources.js(tokens.highOpacity)
+    )
     return """
       /* A skeleton's box is its width and height: read here where the browser reads typed
          attributes; elsewhere a child of the undefined element holds it (an svg with its width
@@ -246,7 +258,8 @@ enum WebStylesheetSources {
 
   // MARK: The typing indicator
 
-  private static func typing(_ tokens: TypingIndicatorTokens, dark: TypingIndicatorTokens) -> String {
+  private static func typing(_ tokens: TypingIndicatorTokens, dark: TypingIndicatorTokens) -> String
+  {
     let undefined = "tanrei-typing-indicator:not(:state(ready))"
     let poses = WebTokenSources.typingPoses(tokens)
     let cycle = Double(TypingIndicator.frameCount) * (tokens.dwell + tokens.travel)
@@ -296,8 +309,11 @@ enum WebStylesheetSources {
       @media (prefers-reduced-motion: reduce) {
         \(undefined)::before, \(undefined)::after { animation: none; }
       }
+      /* System colours carry no translucency: in forced colours the dots rest, opaque. */
       @media (forced-colors: active) {
         \(undefined) { forced-color-adjust: none; --_dot: CanvasText; }
+        \(undefined)::before { animation: none; opacity: 1; }
+        \(undefined)::after { animation: none; box-shadow: \(shadows(rest.map { ($0.top, 1) })); }
       }
 
       """
@@ -349,11 +365,25 @@ enum WebStylesheetSources {
         animation-name: tanrei-turn; animation-duration: \(ms(tokens.ringCycleDuration)); animation-timing-function: linear;
       }
       tanrei-progress[variant="ring"][value]:not(:state(ready))::before { display: none; }
+      /* A given length is the bar's or the ring's box: read here where the browser reads typed
+         attributes; elsewhere a child of the element holds it (an svg of that width, and for a
+         ring that height, as the React binding renders one). The ring is drawn at its default size
+         alone. */
+      tanrei-progress[length]:not(:state(ready)) { display: inline-block; vertical-align: middle; container-type: normal; }
+      \(undefined) > svg { display: block; }
+      tanrei-progress[variant="ring"][length]:not(:state(ready)) { width: auto; height: auto; }
+      tanrei-progress[variant="ring"][length]:not(:state(ready))::before,
+      tanrei-progress[variant="ring"][length]:not(:state(ready))::after { display: none; }
+      @supports (width: attr(length px, 0px)) {
+        tanrei-progress[length]:not(:state(ready)) { width: attr(length px, 0px); container-type: inline-size; }
+        tanrei-progress[variant="ring"][length]:not(:state(ready)) { height: attr(length px, 0px); }
+        \(undefined) > svg { display: none; }
+      }
       @media (prefers-reduced-motion: reduce) {
         \(undefined)::before, \(ring)::before { animation: none; }
       }
       @media (forced-colors: active) {
-        \(undefined) { forced-color-adjust: none; --_track: Canvas; --_indicator: Highlight; outline: 1px solid CanvasText; outline-offset: -1px; }
+        \(undefined) { forced-color-adjust: none; --_track: Canvas; --_indicator: CanvasText; outline: 1px solid CanvasText; outline-offset: -1px; }
         \(ring) { outline: none; --_track: GrayText; }
       }
 

@@ -66,14 +66,35 @@ public struct Requirement: Sendable, CustomStringConvertible {
     "Chromium", isMet: program("chromium", "chromium-browser", "google-chrome") != nil,
     install: "Debian: chromium")
 
-  /// The Python environment with Playwright and axe-core that drives Chromium for the page
-  /// and web-element checks.
+  /// Firefox ESR, which the web elements are checked in, headless, over Marionette.
+  public static let firefox = Requirement(
+    "Firefox ESR", isMet: program("firefox-esr") != nil, install: "Debian: firefox-esr")
+
+  /// WebKitGTK's MiniBrowser, which the web elements are checked in through WebKitWebDriver,
+  /// on a display of Xvfb's.
+  public static let webKit = Requirement(
+    "WebKitGTK's MiniBrowser, WebKitWebDriver and Xvfb",
+    isMet: miniBrowserIsInstalled() && program("WebKitWebDriver") != nil && program("Xvfb") != nil,
+    install: "Debian: libwebkit2gtk-4.1-0, webkit2gtk-driver, xvfb")
+
+  /// Whether the WebKitGTK 4.1 library package put MiniBrowser in its folder, under the
+  /// machine's architecture's library folder.
+  private static func miniBrowserIsInstalled() -> Bool {
+    let libraries = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+    return libraries.contains { folder in
+      FileManager.default.isExecutableFile(atPath: "/usr/lib/\(folder)/webkit2gtk-4.1/MiniBrowser")
+    }
+  }
+
+  /// The Python environment that drives the engines for the page and web-element checks:
+  /// Playwright and axe-core for Chromium, marionette-driver and websocket-client for Firefox,
+  /// Selenium for WebKit.
   public static let browserEnvironment = Requirement(
     "The browser checks' Python environment (.build/browser-venv)",
     isMet: FileManager.default.isExecutableFile(
       atPath: RepositoryFiles.url(".build/browser-venv/bin/python").path),
     install: "python3 -m venv .build/browser-venv, then pip install axe-playwright-python "
-      + "playwright")
+      + "playwright marionette-driver websocket-client selenium")
 
   /// The JavaScript tools the web packages are checked with where apps are made: Node,
   /// esbuild, rollup and tsc on the `PATH`, React and its types for Node (Debian's, under

@@ -269,7 +269,8 @@ struct RenderCommandTests {
     #expect(result.error.contains("building @tanrei/web (\(script.path) .build/web-packages)"))
     let out = folder.appendingPathComponent("tanrei-out")
     let entry = try String(
-      contentsOf: out.appendingPathComponent("web/components/loading-indicator.js"), encoding: .utf8)
+      contentsOf: out.appendingPathComponent("web/components/loading-indicator.js"), encoding: .utf8
+    )
     #expect(entry == "export {};\n")
     #expect(
       files(in: out.appendingPathComponent("web")) == ["components", "index.js", "package.json"])

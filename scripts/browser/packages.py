@@ -2,7 +2,8 @@
 check of the sources, the declarations accepting a right use and rejecting a wrong one, the
 packages resolved by their exports maps from a project that installs them, the Custom Elements
 Manifest against the elements themselves, one element per entry point with what each loads, each
-WebAssembly module's stack against its frames, and the React binding in React 18.3.1."""
+WebAssembly module's stack against its frames, and the React binding in React 18.3.1. The
+files are checked once; what runs in a page runs in each engine."""
 
 import base64
 import gzip
@@ -14,7 +15,8 @@ import tempfile
 import zlib
 from pathlib import Path
 
-from .harness import Report, Server, WAIT_MS, wait_for
+from .harness import Server, WAIT_MS, uncaught, wait_for
+from .pages import RECORD
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "Web" / "Packages"
@@ -191,11 +193,12 @@ def resolution(report, project):
 
 
 PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>entry</title></head><body></body></html>
+<html lang="en"><head><meta charset="utf-8"><title>entry</title>""" + RECORD + """</head><body></body></html>
 """
 
 REACT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>react</title>
+""" + RECORD + """
 <script src="/deps/react@18.3.1.min.js"></script>
 <script src="/deps/react-dom@18.3.1.min.js"></script>
 <script type="importmap">{"imports": {"react": "/shim/react.js", "@tanrei/web": "/web/index.js",
@@ -222,24 +225,23 @@ export const { createElement, forwardRef, useState, useEffect, useRef, Fragment 
 """
 
 
-def entry_points(report, browser, server, out):
+def entry_points(report, context, server, out):
     """Each component's entry point defines its element alone and loads only what it needs;
     '.' defines all five. Prints what each loads, gzipped, beside the goals."""
     loads = {}
     for entry in [f"components/{e}" for e in ELEMENTS] + ["index"]:
-        context = browser.new_context()
         page = context.new_page()
-        requested = []
-        page.on("request", lambda request: requested.append(request.url))
         page.goto(server.url("/entry.html"), timeout=WAIT_MS)
-        defined = page.evaluate("""async ([entry, tags]) => {
+        # What the page fetched, as every engine's resource timing lists it.
+        defined, requested = page.evaluate("""async ([entry, tags]) => {
           await import(`/web/${entry}.js`);
           const defined = tags.filter((tag) => customElements.get(tag) !== undefined);
           await Promise.all(defined.map((tag) => customElements.get(tag).ready));
-          return defined;
+          return [defined, performance.getEntriesByType('resource').map((r) => r.name)];
         }""", [entry, TAGS])
-        files = sorted({url.split(server.origin + "/", 1)[1] for url in requested if url.startswith(server.origin)}
-                       - {"entry.html"})
+        # The package's files: the page's own (and the favicon the browser asks for) are not.
+        files = sorted({url.split(server.origin + "/", 1)[1] for url in requested
+                        if url.startswith(server.origin + "/web/")})
         expected = TAGS if entry == "index" else [f"tanrei-{entry.split('/')[1]}"]
         report.check(defined == expected, f"{entry}.js defines {', '.join(expected)} and nothing else", str(defined))
         if entry != "index":
@@ -248,7 +250,7 @@ def entry_points(report, browser, server, out):
                          f"{entry}.js loads its script, which carries its module, and the shared chunk: nothing more",
                          str(files))
         loads[entry] = sum(len(gzip.compress((out / file).read_bytes(), 9, mtime=0)) for file in files)
-        context.close()
+        page.close()
     for entry, size in loads.items():
         print(f"     {entry}: {size} bytes gzipped, everything the page loads for it")
     indicator = loads["components/loading-indicator"]
@@ -378,7 +380,7 @@ VARIANTS = {
 ARIA = {"aria-label", "aria-labelledby", "data-aria-label", "data-aria-labelledby"}
 
 
-def manifest(report, browser, server, out):
+def manifest(report, context, server, out):
     """custom-elements.json says what the elements are: every tag, attribute, property, CSS
     custom property and part, and nothing they lack."""
     document = json.loads((out / "web" / "custom-elements.json").read_text())
@@ -386,10 +388,9 @@ def manifest(report, browser, server, out):
                  str(document.get("schemaVersion")))
     declared = {d["tagName"]: d for m in document["modules"] for d in m.get("declarations", []) if d.get("tagName")}
     report.check(sorted(declared) == sorted(TAGS), "the manifest describes the five elements", str(sorted(declared)))
-    context = browser.new_context()
     page = context.new_page()
     page.goto(server.url("/entry.html"), timeout=WAIT_MS)
-    page.evaluate("() => import('/web/index.js')")
+    page.evaluate("async () => { await import('/web/index.js'); }")
     for tag, declaration in sorted(declared.items()):
         found = page.evaluate(MANIFEST_PROBE, [tag, VARIANTS.get(tag, [{}])])
         names = lambda key: sorted(item["name"] for item in declaration.get(key, []))  # noqa: E731
@@ -408,28 +409,26 @@ def manifest(report, browser, server, out):
         # What the styles do not name, the element reads itself: the entrance.
         report.check(all(name.endswith("-entrance") and page.evaluate(ENTRANCE_PROBE, [tag, name]) for name in read),
                      f"{tag}: {', '.join(read) or 'no property'} outside its styles chooses its entrance", str(read))
-    context.close()
+    page.close()
 
 
-def react(report, browser, server):
+def react(report, context, server):
     """@tanrei/react in React 18.3.1: the spec's props, an update that does not restart the
     delay, a key that does, an unmount that leaves nothing, and what passes through."""
-    context = browser.new_context()
     page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(server.url("/react.html"), timeout=WAIT_MS)
     if not wait_for(page, "() => window.tanreiReady === true", "React and the binding"):
-        report.check(False, "React 18.3.1 and @tanrei/react load", "; ".join(errors))
-        context.close()
+        report.check(False, "React 18.3.1 and @tanrei/react load", "; ".join(uncaught(page)))
+        page.close()
         return
     report.check(page.evaluate("() => React.version") == "18.3.1", "the page runs React 18.3.1")
-    # Each element's showing is timed where it happens, frame by frame: the role the module gives
-    # it (the host's own semantics, as Chromium computes them), while it is not hidden.
+    # Each element's showing is timed where it happens, frame by frame: when it shows itself, as
+    # its own state says (its script has taken over, it waits no more, its frame is drawn).
     page.evaluate("""() => {
       window.shownAt = new Map();
       window.current = () => document.querySelector('tanrei-loading-indicator');
-      window.exposed = (e) => getComputedStyle(e).visibility !== 'hidden' && e.computedRole === 'progressbar';
+      window.exposed = (e) => e.matches(':state(ready)') && !e.matches(':state(waiting)')
+        && Boolean(e.shadowRoot.querySelector('.frame.shown'));
       const watch = () => {
         const element = current();
         if (element && exposed(element) && !shownAt.has(element)) shownAt.set(element, performance.now());
@@ -487,26 +486,35 @@ def react(report, browser, server):
     page.evaluate("() => render({ ...state, props: { ...state.props, contained: false } })")
     report.check(page.evaluate("() => current().hasAttribute('contained')") is False,
                  "contained={false} removes the attribute")
+    errors = uncaught(page)
     report.check(not errors, "no error on the page", "; ".join(errors))
-    context.close()
+    page.close()
 
 
-def run(arguments, playwright, chromium):
-    out = Path(arguments.out or "")
-    if not (out / "web" / "package.json").exists() or not (out / "react" / "package.json").exists():
-        print(f"browser: {out} does not hold web/ and react/; run scripts/build-web OUT")
-        return 2
-    if not deno():
-        print("browser: deno is missing; make .build/browser-venv (scripts/test --setup-only)")
-        return 2
-    # Found, not imported: installed without its dependencies, it holds only files for the pages.
+def react_files():
+    """React 18.3.1's files, from the dash wheel installed without its dependencies, or None."""
     import importlib.util
     spec = importlib.util.find_spec("dash")
     deps = Path(spec.origin).parent / "deps" if spec and spec.origin else None
-    if not deps or not (deps / "react@18.3.1.min.js").is_file():
-        print("browser: dash (for React 18.3.1) is missing; make .build/browser-venv (scripts/test --setup-only)")
-        return 2
-    report = Report()
+    return deps if deps and (deps / "react@18.3.1.min.js").is_file() else None
+
+
+def missing(arguments):
+    """What the package checks lack here, or None."""
+    out = Path(arguments.out or "")
+    if not (out / "web" / "package.json").exists() or not (out / "react" / "package.json").exists():
+        return f"{out} does not hold web/ and react/; run scripts/build-web OUT"
+    if not deno():
+        return "deno is missing; make .build/browser-venv (scripts/test --setup-only)"
+    if react_files() is None:
+        return "dash (for React 18.3.1) is missing; make .build/browser-venv (scripts/test --setup-only)"
+    return None
+
+
+def files(arguments, report):
+    """What needs no browser: each module's stack, deno's checks, the declarations and the
+    resolution through the exports maps."""
+    out = Path(arguments.out)
     report.run([module_stacks], out)
     with tempfile.TemporaryDirectory(prefix="tanrei-packages-") as scratch:
         work = Path(scratch)
@@ -514,14 +522,16 @@ def run(arguments, playwright, chromium):
         report.run([tooling], work)
         project = install(out, work)
         report.run([declarations, resolution], project)
+
+
+def run(arguments, report, engine):
+    """What runs in a page, in `engine`: the entry points, the manifest and React."""
+    out = Path(arguments.out)
     server = Server(out, {"/entry.html": PAGE, "/react.html": REACT_PAGE, "/shim/react.js": REACT_SHIM},
-                    routes={"/deps/": deps})
+                    routes={"/deps/": react_files()})
     try:
-        browser = playwright.chromium.launch(executable_path=chromium,
-                                             args=["--no-sandbox", "--enable-blink-features=ComputedAccessibilityInfo"])
-        report.run([entry_points, manifest], browser, server, out)
-        report.run([react], browser, server)
-        browser.close()
+        context = engine.new_context()
+        report.run([entry_points, manifest], context, server, out)
+        report.run([react], context, server)
     finally:
         server.close()
-    return report.summary("browser packages")

@@ -55,7 +55,8 @@ struct AnswerCheck {
         a)
       // Its own name (16 the label, 32 the default label) only while exposed.
       expect(bits >> 4 < 3 && (bits >> 4 == 0 || bits & 1 != 0), "the host's own name", a)
-      expect(bits & 32 == 0 || kind == .typing, "a default label is the typing indicator's alone", a)
+      expect(
+        bits & 32 == 0 || kind == .typing, "a default label is the typing indicator's alone", a)
       expect(isWhole(naming, below: 1 << 16), "naming", a)
       let changes = (0..<4).map { (Int(naming) >> (4 * $0)) & 15 }
       // Left, removed, or one of the four names' texts: nothing else moves.

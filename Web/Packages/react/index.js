@@ -42,17 +42,35 @@ const presence = { className: 'class', showDelay: 'show-delay', enterDuration: '
 /** `<tanrei-loading-indicator>`: label, size, contained, showDelay, entrance, enterDuration. */
 export const LoadingIndicator = component('tanrei-loading-indicator', presence, 'LoadingIndicator', 'progressbar');
 
-/** `<tanrei-progress>`: label, value, max, variant, showLabel, length, lineWidth, and the presence props. */
-export const Progress = component(
+const ProgressElement = component(
   'tanrei-progress',
   {
     ...presence,
     showLabel: 'show-label',
     lineWidth: 'line-width',
   },
-  'Progress',
+  'ProgressElement',
   'progressbar',
 );
+
+/**
+ * `<tanrei-progress>`: label, value, max, variant, showLabel, length, lineWidth, and the presence
+ * props. Given a `length`, before its script a child of that width (and, for a ring, that
+ * height) holds its place where the stylesheet cannot read the length itself.
+ */
+export const Progress = forwardRef((/** @type {Record<string, unknown>} */ props, ref) => {
+  const length = typeof props.length === 'number' ? props.length : null;
+  return createElement(
+    ProgressElement,
+    { ...props, ref },
+    length === null ? null : createElement('svg', {
+      width: length,
+      height: props.variant === 'ring' ? length : 0,
+      'aria-hidden': 'true',
+    }),
+  );
+});
+Progress.displayName = 'Progress';
 
 const SkeletonElement = component('tanrei-skeleton', presence, 'SkeletonElement');
 

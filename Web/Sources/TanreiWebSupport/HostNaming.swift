@@ -96,8 +96,14 @@ public struct HostNaming: BitwiseCopyable, Equatable {
     var result: (Change, Change, Change, Change) = (.keep, .keep, .keep, .keep)
     if hold && !isHolding {
       isHolding = true
-      if foreignAriaLabel { result.0 = .remove; result.2 = .ariaLabel }
-      if written.has(.ariaLabelledBy) { result.1 = .remove; result.3 = .ariaLabelledBy }
+      if foreignAriaLabel {
+        result.0 = .remove
+        result.2 = .ariaLabel
+      }
+      if written.has(.ariaLabelledBy) {
+        result.1 = .remove
+        result.3 = .ariaLabelledBy
+      }
     } else if hold {
       // A name the product gave while they are held goes to its twin, as does an aria-label
       // kept because it said the label once it no longer does; one it removed, or changed to

@@ -9,6 +9,7 @@ import signal
 import tempfile
 from pathlib import Path
 
+from ..engines import NoEngine
 from ..harness import Report, Server
 from . import anywhere, bundlers, hydration, tsx
 from .project import Job, environment, find_tools, install
@@ -25,6 +26,7 @@ def run(arguments, launch):
         print("browser: the app checks need what is missing here:\n  " + "\n  ".join(missing))
         return 2
     report = Report()
+    report.engine = NoEngine("Chromium")
     with tempfile.TemporaryDirectory(prefix="tanrei-apps-") as folder:
         work = Path(folder)
         # Stopped at its deadline or by a SIGTERM, the run ends the programs it started, in

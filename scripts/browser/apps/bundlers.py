@@ -9,9 +9,9 @@ import json
 import re
 from dataclasses import dataclass
 
-from ..harness import Server, WAIT_MS, progressbars, wait_for
+from ..harness import Server, WAIT_MS, wait_for
 from .hydration import listen, loud
-from .project import Job
+from .project import Job, progressbars
 
 # The app that wants a loading indicator: it imports the element's entry point alone and makes
 # one where something loads. A size in the address (?size=huge) lets a page give a bad one.

@@ -9,8 +9,8 @@ progressbar named by its label."""
 import json
 from html.parser import HTMLParser
 
-from ..harness import WAIT_MS, progressbars, wait_for
-from .project import run
+from ..harness import WAIT_MS, wait_for
+from .project import progressbars, run
 
 # The app, one module for the server and the page: its imports resolve through node_modules in
 # Node and through the page's import map in Chromium.

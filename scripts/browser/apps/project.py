@@ -134,3 +134,16 @@ class Job:
 def run(command, cwd, env, log, seconds=60):
     """Runs `command` to its end, within `seconds`: its exit status and output."""
     return Job(command, cwd, env, log).wait(seconds)
+
+
+def progressbars(cdp):
+    """The progressbars of the page's accessibility tree that are not ignored, read through `cdp`
+    (a Playwright CDP session): name, busy state and value."""
+    found = []
+    for node in cdp.send("Accessibility.getFullAXTree")["nodes"]:
+        if node.get("ignored") or node.get("role", {}).get("value") != "progressbar":
+            continue
+        properties = {p["name"]: p.get("value", {}).get("value") for p in node.get("properties", [])}
+        found.append({"name": node.get("name", {}).get("value", ""), "busy": properties.get("busy"),
+                      "value": node.get("value", {}).get("value") if node.get("value") else None})
+    return found

@@ -14,8 +14,8 @@ export default css`
     display: none;
   }
   /* Waiting out its delay, or its module, it is drawn nowhere and in no accessibility tree
-     (LDG-11), whatever a server wrote on it ahead. Before its module is made, tanrei.css's
-     animations, which outrank these rules, draw it where the page links the stylesheet. */
+    (LDG-11), whatever a server wrote on it ahead. Before its module is made, tanrei.css's
+    animations, which outrank these rules, draw it where the page links the stylesheet. */
   :host(:state(waiting)),
   :host(:not(:state(ready))) {
     visibility: hidden;

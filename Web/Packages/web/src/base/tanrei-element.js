@@ -247,18 +247,28 @@ export class TanreiElement extends Base {
 
   /**
    * Inserts the element in its module at `inserted`, and asks what it is at `time`. One whose
-   * stylesheet drew it first carries on from there: its wait began when its stylesheet's did.
-   * @param {number} inserted @param {number} time
+   * stylesheet drew it first carries on from there: its wait began when its stylesheet's did,
+   * and one its stylesheet showed at `shownBy`, sooner than its own delay would have, was shown
+   * then (a stylesheet that cannot read a `show-delay` waits the system's).
+   * @param {number} inserted @param {number} time @param {number} shownBy
    */
-  #connect(inserted, time) {
+  #connect(inserted, time, shownBy = Infinity) {
     watchPage();
     // A state the module has not made yet: the first `set` makes it.
     this.#state = new Uint8Array(this._module.state.length);
     this.#inViewport = this.#styleVisible = true;
-    this.#insertedAt = inserted;
     this.#styleRead = false;
     this._cascade = '';
     this.#set(inserted, reducing ? REDUCED_MOTION : 0);
+    if (shownBy < time) {
+      // Asked of a copy of the state: when would its own delay have shown it?
+      const made = this.#state.slice();
+      this.#call(this._module.answer, [INSERTED, inserted, 0, 0]);
+      const delay = this._module.answers[SHOWN_AT] - inserted;
+      this.#state = made;
+      inserted = Math.min(inserted, shownBy - delay);
+    }
+    this.#insertedAt = inserted;
     this.#update(inserted, INSERTED);
     if (inserted < time) this.#update(time);
     this._state('ready', true);
@@ -278,12 +288,11 @@ export class TanreiElement extends Base {
         /** @type {CSSAnimation} */ (animation).animationName === WAIT_ANIMATION
       );
       const start = wait?.startTime;
-      return /** @type {[TanreiElement, number]} */ ([
-        element,
-        typeof start === 'number' ? Math.min(start, time) : time,
-      ]);
+      if (typeof start !== 'number') return /** @type {const} */ ([element, time, Infinity]);
+      const shownBy = start + Number(wait?.effect?.getComputedTiming().endTime);
+      return /** @type {const} */ ([element, Math.min(start, time), shownBy <= time ? shownBy : Infinity]);
     });
-    for (const [element, inserted] of begun) element.#connect(inserted, time);
+    for (const [element, inserted, shownBy] of begun) element.#connect(inserted, time, shownBy);
   }
 
   disconnectedCallback() {

@@ -81,7 +81,8 @@ export default css`
     font: var(--_label-weight) var(--_label-size) / 1 var(--_label-family);
     font-variant-numeric: tabular-nums;
   }
-  /* Forced colours: every part opaque, at the system's contrast against Canvas. */
+  /* Forced colours: every part opaque, the fill in CanvasText (Highlight can stand under 3:1
+    against Canvas), the track in Canvas inside a CanvasText outline, or in GrayText. */
   @media (forced-colors: active) {
     .frame * {
       forced-color-adjust: none;
@@ -92,13 +93,13 @@ export default css`
       outline-offset: -1px;
     }
     .bar {
-      background: Highlight;
+      background: CanvasText;
     }
     .ring-track circle {
       stroke: GrayText;
     }
     .arc circle {
-      stroke: Highlight;
+      stroke: CanvasText;
     }
     .label {
       color: CanvasText;

@@ -16,10 +16,13 @@ export default css`
     border-radius: 50%;
     background: var(--_dot);
   }
+  /* System colours carry no translucency: in forced colours the dots rise, opaque, at
+    CanvasText's contrast against Canvas (an important declaration outranks their fading). */
   @media (forced-colors: active) {
     .dot {
       forced-color-adjust: none;
       background: CanvasText;
+      opacity: 1 !important;
     }
   }
 `;
