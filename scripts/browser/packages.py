@@ -438,8 +438,13 @@ def react(report, context, server):
     }""")
     page.evaluate("() => customElements.get('tanrei-loading-indicator').ready")
 
-    page.evaluate("() => render({ mounted: true, key: 'a', tick: 0, props: { label: 'Saving', showDelay: 0 } })")
-    report.check(page.evaluate("() => exposed(current())") is True, "showDelay={0} shows it in the first frame")
+    page.evaluate("""() => { window.renderedAt = performance.now();
+        return render({ mounted: true, key: 'a', tick: 0, props: { label: 'Saving', showDelay: 0 } }); }""")
+    # Read once React has rendered: a driver may run the next script before the render's promise.
+    wait_for(page, "() => current() && shownAt.has(current())", "the element shown", 3000)
+    at = page.evaluate("() => current() && shownAt.has(current()) ? shownAt.get(current()) - renderedAt : null")
+    report.check(at is not None and at < 100, "showDelay={0} shows it in the first frame",
+                 f"shown {at} ms after the render")
 
     def delay_from(action, delay=600):
         """Renders with `delay`, does `action` 300 ms in, and says how long after the
