@@ -112,6 +112,12 @@ final class LiveLine: Sendable {
     shownWhenEnded.withLock { $0 = shown }
   }
 
+  /// Prints `text` as a line above the region's lines, after what the program wrote to its
+  /// standard output and error before; see ``LiveRegion/printLine(_:)``.
+  func println(_ text: String) {
+    region.printLine(Array(text.utf8) + [0x0A])
+  }
+
   /// Writes `bytes` above the region's lines; see ``LiveRegion/passThrough(_:to:readerEchoes:)``.
   func passThrough(
     _ bytes: [UInt8], to target: (any TerminalOutput)? = nil, readerEchoes: Bool = false

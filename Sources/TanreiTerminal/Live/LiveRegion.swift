@@ -236,21 +236,28 @@ final class LiveRegion: Sendable {
     forgetIfIdle()
   }
 
-  // MARK: Standard output
+  // MARK: Standard output and error
 
-  /// Writes what the program wrote to standard output above the lines (see
+  /// Writes what the program wrote to standard output or error above the lines (see
   /// ``TerminalSetup/passesStandardOutput``), as ``passThrough(_:to:readerEchoes:)`` does.
   func passCaptured(_ bytes: [UInt8]) {
     change { state in
-      guard let original = state.captured else { return }
-      state.passThrough(bytes, to: original, readerEchoes: false)
+      guard state.captured != nil else { return }
+      state.passThrough(bytes, to: nil, readerEchoes: false)
     }
   }
 
-  /// Hands on at once what standard output holds: it was written before what comes next.
+  /// Hands on at once what the program wrote before — what stdio holds for standard output,
+  /// and what the capture's pipe holds — so that it comes before what comes next.
   private func flushCaptured() {
-    guard state.withLock({ $0.captured != nil }) else { return }
     tanrei_capture_flush()
+  }
+
+  /// Writes `bytes`, the program's own line, above the lines, after everything the program
+  /// wrote to standard output or error before it.
+  func printLine(_ bytes: [UInt8]) {
+    flushCaptured()
+    passThrough(bytes)
   }
 
   /// Puts standard output back once no entry is drawn. Outside the lock: the capture hands the
@@ -262,6 +269,7 @@ final class LiveRegion: Sendable {
     guard ending else { return }
     tanrei_capture_end()
     state.withLock { state in
+      if let captured = state.captured { close(captured.descriptor) }
       state.captured = nil
       state.captureRead = -1
     }

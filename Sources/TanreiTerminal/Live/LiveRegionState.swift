@@ -12,7 +12,7 @@ import TanreiDriver
 extension LiveRegion {
   /// A live region's state, changed only under its lock.
   struct State {
-    /// Where the region writes.
+    /// The output the region was made for.
     let output: any TerminalOutput
     /// Who the region is to the signal relay.
     var owner: ObjectIdentifier?
@@ -50,13 +50,17 @@ extension LiveRegion {
     var threadRuns = false
     /// Whether the thread is to be woken once the lock is let go.
     var pokeRequested = false
-    /// The region itself, as the capture of standard output hands bytes back to it.
+    /// The region itself, as the capture of the program's output hands bytes back to it.
     var regionAddress: UInt = 0
-    /// The original standard output while standard output is captured (passed above the
-    /// lines), `nil` otherwise.
+    /// The terminal, through a descriptor of the region's own, while the program's standard
+    /// output and error are captured (passed above the lines), `nil` otherwise: descriptor 2,
+    /// the output's, is then the capture's pipe.
     var captured: FileDescriptorOutput?
-    /// The pipe standard output is while captured, which the thread watches; -1 otherwise.
+    /// The pipe standard output and error are while captured, which the thread watches; -1
+    /// otherwise.
     var captureRead: Int32 = -1
+    /// How many resizes of the window the lines have been fitted to (``SignalRelay/resizes``).
+    var fittedResizes = SignalRelay.shared.resizes
     /// Whether the region's own thread holds the state, after which it reckons its sleep
     /// anyway: it need not be poked.
     var threadHoldsState = false
@@ -99,6 +103,10 @@ extension LiveRegion {
     init(output: any TerminalOutput) {
       self.output = output
     }
+
+    /// Where the region writes: the output, or the terminal itself while the program's output
+    /// is captured.
+    var terminal: any TerminalOutput { captured ?? output }
 
     func index(of id: ObjectIdentifier) -> Int? {
       entries.firstIndex { $0.id == id }
@@ -152,6 +160,7 @@ extension LiveRegion {
       guard entries.contains(where: Self.isAnimatedLive), isForeground else { return }
       // The window may have changed size during the delay, before anyone listened for SIGWINCH.
       if !writer.cursorHidden { columns = measureColumns(fixed: nil) }
+      refitIfResized(into: &bytes)
       var lines: [TerminalLine] = []
       lines.reserveCapacity(entries.count)
       for index in entries.indices where Self.isAnimatedLive(entries[index]) {
@@ -170,7 +179,7 @@ extension LiveRegion {
     /// job sent to the background with `&` or `bg` draws nothing until `fg`), or it is no
     /// terminal of ours to ask.
     var isForeground: Bool {
-      guard let descriptor = output.fileDescriptor else { return true }
+      guard let descriptor = terminal.fileDescriptor else { return true }
       return tanrei_terminal_in_foreground(descriptor) != 0
     }
 
@@ -378,7 +387,9 @@ extension LiveRegion {
     /// answers `false` when there is none to make, or when the wake came so late that the one
     /// after it is due too and the changes must be worked out afresh.
     mutating func makePlannedChange() -> Bool {
-      guard plannedMade < planned.count, entries.count == 1, isForeground else { return false }
+      guard plannedMade < planned.count, entries.count == 1, relay.resizes == fittedResizes,
+        isForeground
+      else { return false }
       let now = entries[0].clock.elapsed()
       // Woken a hair early: the thread sleeps the rest.
       guard now >= planned[plannedMade].moment else { return true }
@@ -471,7 +482,7 @@ extension LiveRegion {
       // A handler ending the process waits for this write before it puts the terminal back, and
       // once it has begun nothing more is written: no line lands after the restore sequence.
       var written = false
-      guard relay.whileWriting({ written = output.write(bytes) }) else { return }
+      guard relay.whileWriting({ written = terminal.write(bytes) }) else { return }
       if written {
         arm(after)
       } else {
@@ -481,8 +492,8 @@ extension LiveRegion {
       }
     }
 
-    /// Has standard output pass above the lines from now on, where the entries ask for it and
-    /// it is the terminal the lines are drawn on.
+    /// Has standard output and error pass above the lines from now on, where the entries ask
+    /// for it and they are the terminal the lines are drawn on.
     private mutating func captureStandardOutput() {
       // The region's thread watches the pipe: only entries woken on real time have one.
       guard let descriptor = output.fileDescriptor, regionAddress != 0,
@@ -492,10 +503,10 @@ extension LiveRegion {
         tanrei_capture_possible(descriptor) != 0,
         let context = UnsafeMutableRawPointer(bitPattern: regionAddress)
       else { return }
-      var original: Int32 = -1
-      let pipe = tanrei_capture_begin(deliverCaptured, context, &original)
+      var own: Int32 = -1
+      let pipe = tanrei_capture_begin(descriptor, deliverCaptured, context, &own)
       guard pipe >= 0 else { return }
-      captured = FileDescriptorOutput(original)
+      captured = FileDescriptorOutput(own)
       captureRead = pipe
       // The thread, if it sleeps, must watch the pipe from now on.
       poke()
@@ -504,7 +515,7 @@ extension LiveRegion {
     /// Keeps typed keys from being echoed over the drawn lines (they still reach whoever reads
     /// the terminal), and lets them echo again once the lines are gone.
     private mutating func silenceEcho(_ silenced: Bool) {
-      guard silenced != echoSilenced, let descriptor = output.fileDescriptor else { return }
+      guard silenced != echoSilenced, let descriptor = terminal.fileDescriptor else { return }
       if silenced {
         guard !echoTried else { return }
         echoTried = true
@@ -556,11 +567,7 @@ extension LiveRegion {
     mutating func handle(_ event: SignalRelay.Event) {
       switch event {
       case .resized:
-        columns = measureColumns(fixed: nil)
-        // The terminal may have moved the old lines about; start them over.
-        var bytes: [UInt8] = []
-        writer.clear(into: &bytes)
-        send(carryingPen(bytes))
+        // Drawing fits the lines to the window first, whoever draws after the resize.
         draw()
       case .continued(let restored):
         // The handler that put the terminal back gave the keys their echo too.
@@ -573,9 +580,25 @@ extension LiveRegion {
       }
     }
 
+    /// After a resize of the window, the width read again and the lines taken away, to be
+    /// drawn whole at the new width: a terminal that reflows them when it narrows has wrapped
+    /// them onto more rows, and only their start is known. The cursor rests there, at the
+    /// start of the first line, on the first row of its wrapped pieces, and erasing to the
+    /// end of the screen takes every piece away without moving up across rows whose number is
+    /// no longer known; what is above is left as the terminal reflowed it.
+    mutating func refitIfResized(into bytes: inout [UInt8]) {
+      let resizes = relay.resizes
+      guard resizes != fittedResizes else { return }
+      fittedResizes = resizes
+      columns = measureColumns(fixed: nil)
+      var clearing: [UInt8] = []
+      writer.clear(into: &clearing)
+      bytes += carryingPen(clearing)
+    }
+
     func measureColumns(fixed: Int?) -> Int {
       if let fixed { return max(0, fixed) }
-      if let reported = output.reportedColumns, reported > 0 { return reported }
+      if let reported = terminal.reportedColumns, reported > 0 { return reported }
       if let variable = getenv("COLUMNS"), let value = Int(String(cString: variable)), value > 0 {
         return value
       }

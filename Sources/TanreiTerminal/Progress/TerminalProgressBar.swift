@@ -114,7 +114,7 @@ public final class TerminalProgressBar: Sendable {
 
   /// Prints `text` as a line above the bar (and any indicator drawn with it).
   public func println(_ text: String) {
-    line.passThrough(Array(text.utf8) + [0x0A])
+    line.println(text)
   }
 
   /// Prints `text` as a line above the bar; the same as ``println(_:)``.

@@ -92,7 +92,7 @@ public final class TerminalLoadingIndicator: Sendable {
 
   /// Prints `text` as a line above the indicator (and any other indicator drawn with it).
   public func println(_ text: String) {
-    line.passThrough(Array(text.utf8) + [0x0A])
+    line.println(text)
   }
 
   /// Prints `text` as a line above the indicator; the same as ``println(_:)``.
