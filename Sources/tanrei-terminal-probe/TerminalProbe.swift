@@ -26,14 +26,16 @@ nonisolated(unsafe) let cStandardError: UnsafeMutablePointer<FILE>? = {
 @MainActor
 enum TerminalProbe {
   static let usage = """
-    USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>] [--progress | --bare [--ticks <n>]
+    USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>]
+                                 [--progress [--steps <n>] | --bare [--ticks <n>]
                                  | --blocking [--steps <n> [--print]] [--spawn <command>]
                                  | --group <n> | --ask <stream> | --interleave <n>
                                  | --end-mid-line <how>] [--warm] [--linger <ms>]
                                  [--report <path>]
 
     Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
-    progress bar advancing a hundredth at a time; with --bare, nothing: the baseline, and with
+    progress bar advancing a hundredth at a time, and with --steps, a line "Step i of n"
+    printed by Swift's print at each nth of it; with --bare, nothing: the baseline, and with
     --ticks, a main-queue timer waking the main thread <n> times during the wait and drawing
     nothing: what the platform charges for the wakes alone) on standard error. With --report, writes
     one JSON object to <path>: the process CPU time spent from the indicator's start to its
@@ -152,9 +154,12 @@ enum TerminalProbe {
       }
     } else if progress {
       await withProgressBar(label, total: 100) { bar in
-        for _ in 0..<100 {
+        for hundredth in 1...100 {
           try? await Task.sleep(for: duration / 100)
           bar.advance()
+          if steps > 0, hundredth * steps % 100 < steps {
+            print("Step \(hundredth * steps / 100) of \(steps)")
+          }
         }
       }
     } else {
