@@ -112,6 +112,18 @@ final class LiveLine: Sendable {
     shownWhenEnded.withLock { $0 = shown }
   }
 
+  /// Writes the plain line `text` answers, given the label and the time on the line's clock,
+  /// while the line is announced in plain lines; see ``LiveRegion/announce(_:_:)``.
+  func announce(_ text: (String, Duration) -> String?) {
+    region.announce(id, text)
+  }
+
+  /// The text of the line as it would be drawn now with `label`, at the region's width; empty
+  /// while it is not drawn.
+  func text(label: String) -> String {
+    region.text(of: id, label: label) ?? ""
+  }
+
   /// Prints `text` as a line above the region's lines, after what the program wrote to its
   /// standard output and error before; see ``LiveRegion/printLine(_:)``.
   func println(_ text: String) {

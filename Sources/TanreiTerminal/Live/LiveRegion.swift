@@ -178,6 +178,33 @@ final class LiveRegion: Sendable {
     }
   }
 
+  /// Writes the plain line `text` answers for entry `id` — given its label and the time on its
+  /// clock — while the entry runs in plain lines and has been announced: a progress bar's line
+  /// in a log.
+  func announce(_ id: ObjectIdentifier, _ text: (String, Duration) -> String?) {
+    change { state in
+      guard let index = state.index(of: id) else { return }
+      let entry = state.entries[index]
+      guard entry.isStarted, !entry.isEnded, entry.isAnnounced,
+        entry.profile.presentation == .lines,
+        let words = text(entry.label, entry.clock.elapsed())
+      else { return }
+      state.writePlainLine(words)
+    }
+  }
+
+  /// The text of entry `id`'s line as it would be drawn now with `label`, at the region's
+  /// width.
+  func text(of id: ObjectIdentifier, label: String) -> String? {
+    state.withLock { state in
+      state.settlePlan(keepingRest: true)
+      guard let index = state.index(of: id) else { return nil }
+      var entry = state.entries[index]
+      entry.label = label
+      return entry.line(columns: state.columns).text
+    }
+  }
+
   /// Draws again because something an entry's content reads changed (a progress value); a
   /// redraw held back for later is made by this one.
   func refresh() {

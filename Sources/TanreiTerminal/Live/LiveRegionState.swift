@@ -134,14 +134,20 @@ extension LiveRegion {
         case .lines:
           guard frame.isDrawn, !entries[index].isAnnounced else { continue }
           entries[index].isAnnounced = true
-          var bytes: [UInt8] = atLineStart ? [] : [0x0A]
           let ellipsis = GlyphSet.of(entries[index].profile.glyphs).ellipsis
-          bytes += Array((SafeText.sanitized(entries[index].label) + ellipsis + "\n").utf8)
-          send(bytes)
-          atLineStart = true
+          writePlainLine(entries[index].label + ellipsis)
         }
       }
       if redraw { draw() }
+    }
+
+    /// Writes `text`, made safe, as a line of its own: on a new line if someone else's partial
+    /// line holds the terminal's.
+    mutating func writePlainLine(_ text: String) {
+      var bytes: [UInt8] = atLineStart ? [] : [0x0A]
+      bytes += Array((SafeText.sanitized(text) + "\n").utf8)
+      send(bytes)
+      atLineStart = true
     }
 
     /// Draws the animated lines as they should be now, where nothing else holds the line.
