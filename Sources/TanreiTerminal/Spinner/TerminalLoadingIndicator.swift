@@ -3,6 +3,10 @@ import TanreiDriver
 /// The loading indicator on a terminal, for a wait whose length cannot be told.
 ///
 /// ```swift
+/// import TanreiTerminal
+///
+/// func fetchPackages() async throws -> [String] { ["swift-argument-parser", "swift-log"] }
+///
 /// let indicator = TerminalLoadingIndicator("Fetching packages")
 /// indicator.start()
 /// do {
