@@ -201,6 +201,14 @@ static int same_terminal(int descriptor, int output) {
   return ours.st_rdev == theirs.st_rdev;
 }
 
+void tanrei_line_buffer_shared_output(int output) {
+  struct stat ours, theirs;
+  if (output == 1 || isatty(1) || fstat(output, &ours) != 0 || fstat(1, &theirs) != 0) return;
+  if (ours.st_dev != theirs.st_dev || ours.st_ino != theirs.st_ino) return;
+  fflush(stdout);
+  setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
+}
+
 int tanrei_capture_possible(int output) {
   if (!isatty(output)) return 0;
   return same_terminal(1, output) || same_terminal(2, output);

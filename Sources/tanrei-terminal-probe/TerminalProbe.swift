@@ -51,8 +51,8 @@ enum TerminalProbe {
     "<text> n", ending one after another with "<text> i done". With --ask, halfway through the
     wait the indicator is suspended around the question "Name: ", asked on <stream> (stdout, by
     Swift's print, or stderr) and answered on standard input; it ends with "Hello <answer>".
-    With --interleave, once the indicator shows, <n> rounds each write "print i" by Swift's
-    print, "println i" by the indicator's println, "stderr i" by write(2) to standard error and
+    With --interleave, once the indicator shows, <n> rounds each write "println i" by the
+    indicator's println, "print i" by Swift's print, "stderr i" by write(2) to standard error and
     "fputs i" by fputs to stderr, each round from a thread of its own, one after another. With
     --end-mid-line, once the indicator shows, "half out" is printed to standard output and
     "half err" to standard error, neither ending its line, and the program ends at once, the
@@ -218,8 +218,8 @@ enum TerminalProbe {
     sleepHoldingThread(delay)
     for round in 1...rounds {
       runOnThread {
-        print("print \(round)")
         indicator.println("println \(round)")
+        print("print \(round)")
         say("stderr \(round)\n", to: 2)
         fputs("fputs \(round)\n", cStandardError)
       }

@@ -13,7 +13,7 @@ import Testing
 struct OrderedOutputTests {
   /// The lines `tanrei-terminal-probe --interleave n` writes, in the order it writes them.
   static func interleaved(_ rounds: Int) -> [String] {
-    (1...rounds).flatMap { ["print \($0)", "println \($0)", "stderr \($0)", "fputs \($0)"] }
+    (1...rounds).flatMap { ["println \($0)", "print \($0)", "stderr \($0)", "fputs \($0)"] }
   }
 
   /// Whether `line` could be on screen at some moment: the start of a line written, or the
@@ -25,7 +25,7 @@ struct OrderedOutputTests {
   }
 
   @Test(
-    "print, println and both ways of writing to standard error, one thread after another: in order, whole"
+    "println, print and both ways of writing to standard error, one thread after another: in order, whole"
   )
   func interleavedStreams() async throws {
     let session = try PseudoTerminalSession(
@@ -44,6 +44,18 @@ struct OrderedOutputTests {
         #expect(Self.isWhole(line, among: written, label: "Working"), "\(screen.lines)")
       }
     }
+  }
+
+  @Test("the same lines into a log both streams share (2>&1 | cat): in order, in plain lines")
+  func sharedLog() async throws {
+    let session = try PseudoTerminalSession(
+      shell: #""$TANREI_TERMINAL_PROBE" --interleave 3 --wait 300 --label Working 2>&1 | cat"#)
+    let result = await session.finish()
+    #expect(result.status == 0)
+    #expect(
+      result.screen.nonEmptyLines == ["Working…"] + Self.interleaved(3) + ["Done"],
+      "\(result.screen.lines)")
+    #expect(!result.text.contains("\u{1B}"))
   }
 
   @Test(

@@ -123,6 +123,11 @@ typedef void (*tanrei_capture_deliver)(void *context, const uint8_t *bytes, size
 /// `output`: `output` is a terminal, and standard output or standard error is the same one.
 int tanrei_capture_possible(int output);
 
+/// Where standard output is the same pipe or file as `output` (`2>&1` into a log), and no
+/// terminal, makes stdio's `stdout` line-buffered: its lines then reach the log when printed,
+/// in order with what is written to `output`, instead of in blocks, later.
+void tanrei_line_buffer_shared_output(int output);
+
 /// Makes standard output and standard error, those of them that are the terminal `output` is,
 /// one pipe, and sets stdio's `stdout` to line buffering. Returns the pipe's read end, for the
 /// caller to watch and call `tanrei_capture_take` when it can be read, or -1 when nothing was

@@ -1,3 +1,4 @@
+import CTanreiTerminal
 import Synchronization
 import TanreiDriver
 
@@ -11,6 +12,8 @@ final class LiveLine: Sendable {
   let profile: TerminalProfile
   private let clock: TerminalClock
   private let elapsedThreshold: Duration?
+  /// The output's descriptor, when it has one.
+  private let descriptor: Int32?
   /// Whether the indicator had been shown when it ended; `nil` until it ends.
   private let shownWhenEnded = Mutex<Bool?>(nil)
   private var id: ObjectIdentifier { ObjectIdentifier(self) }
@@ -30,6 +33,7 @@ final class LiveLine: Sendable {
     profile = setup.profile
     clock = TerminalClock(setup.clock)
     region = LiveRegion.region(for: setup.output)
+    descriptor = setup.output.fileDescriptor
 
     var props = props
     let animated = profile.presentation == .animated
@@ -77,6 +81,11 @@ final class LiveLine: Sendable {
   /// that step the clock themselves), it is woken at each moment it asks for until
   /// ``end(success:message:)``.
   func start(runsLoop: Bool = true) {
+    // In a log that standard output shares (2>&1), what is printed keeps its order with the
+    // plain lines only if it is written when printed.
+    if profile.presentation == .lines, let descriptor {
+      tanrei_line_buffer_shared_output(descriptor)
+    }
     guard region.start(id, loops: runsLoop) else { return }
     // A clock other than real time (a test's manual clock): a task sleeps on it. It holds the
     // region, not the handle, so that a handle dropped still takes its line away.
