@@ -5,7 +5,11 @@
 // through it handed to the region, which clears its lines, writes the bytes to the terminal
 // through a descriptor of its own and draws the lines again below them.
 //
-// The pipe is never closed under a writer: a program's child started while the lines were
+// Standard output sent to a pipe whose reader writes to the terminal (`tool | cat`) goes
+// through a pipe of its own, apart: the region hands it on to the reader and keeps its lines
+// clear until the reader has written it.
+//
+// The pipes are never closed under a writer: a program's child started while the lines were
 // drawn keeps it as its standard output and error, so when the capture ends with the pipe
 // still held, a thread goes on copying what comes to the terminal, and ends only at end of
 // file. One capture at a time; while that thread copies, no other begins.
@@ -43,6 +47,9 @@ static atomic_int saved[3] = {-1, -1, -1};
 // The terminal, for what the pipe still brings once the capture has ended (a child's output)
 // and for a handler's rescue. Guarded by `delivery`, read atomically by handlers.
 static atomic_int copy_terminal = -1;
+// Standard output's own pipe and its original, while it goes to a pipe apart; -1 otherwise.
+static atomic_int apart_read = -1;
+static atomic_int apart_copy = -1;
 // Whether a pipe is open: from a capture's beginning to end of file, after its end if a child
 // holds it.
 static atomic_int pipe_open = 0;
@@ -65,23 +72,15 @@ static void write_all(int descriptor, const uint8_t *bytes, size_t count) {
   }
 }
 
-// Hands on what the pipe holds now; with `wait`, first waits until it holds something.
-// Answers 0 at end of file, 1 otherwise. Called with `delivery` held.
+// Hands on what `from` (the pipe of `stream`: 0 the terminal's, 1 standard output's apart)
+// holds now. Answers 0 at end of file, 1 otherwise. Called with `delivery` held.
 //
 // Each read and the delivery of what it read are one write to the terminal for the signal
 // handlers: a handler ending the process waits for them, and once one has begun nothing more
 // is read here, so what the pipe still holds is the handler's to copy, in order.
-static int take(int wait) {
+static int take_from(int from, int stream) {
   uint8_t buffer[16384];
-  int from = atomic_load(&read_end);
   for (;;) {
-    if (wait) {
-      pthread_mutex_unlock(&delivery);
-      struct pollfd descriptor = {.fd = from, .events = POLLIN, .revents = 0};
-      while (poll(&descriptor, 1, -1) < 0 && errno == EINTR) {}
-      pthread_mutex_lock(&delivery);
-      wait = 0;
-    }
     if (!tanrei_signals_begin_write()) return 1;
     ssize_t count = read(from, buffer, sizeof buffer);
     if (count < 0) {
@@ -94,27 +93,55 @@ static int take(int wait) {
       return 0;
     }
     if (active && deliver_bytes != NULL) {
-      deliver_bytes(deliver_context, buffer, (size_t)count);
+      deliver_bytes(deliver_context, stream, buffer, (size_t)count);
     } else {
-      write_all(atomic_load(&copy_terminal), buffer, (size_t)count);
+      write_all(atomic_load(stream ? &apart_copy : &copy_terminal), buffer, (size_t)count);
     }
     tanrei_signals_end_write();
   }
 }
 
-// Closes the pipe and the terminal's copy. Called with `delivery` held.
+// Hands on what both pipes hold now; answers whether either is still held by a writer.
+// Called with `delivery` held.
+static int take(void) {
+  int held = 0;
+  int from = atomic_load(&read_end);
+  int apart = atomic_load(&apart_read);
+  if (from >= 0) held |= take_from(from, 0);
+  if (apart >= 0) held |= take_from(apart, 1);
+  return held;
+}
+
+// Closes the pipes and the copies of the streams they stand for. Called with `delivery` held.
 static void close_pipe(void) {
-  int from = atomic_exchange(&read_end, -1);
-  if (from >= 0) close(from);
-  int terminal = atomic_exchange(&copy_terminal, -1);
-  if (terminal >= 0) close(terminal);
+  atomic_int *owned[] = {&read_end, &copy_terminal, &apart_read, &apart_copy};
+  for (size_t index = 0; index < sizeof owned / sizeof owned[0]; index++) {
+    int descriptor = atomic_exchange(owned[index], -1);
+    if (descriptor >= 0) close(descriptor);
+  }
   atomic_store(&pipe_open, 0);
 }
 
+// After the capture, while a child holds a pipe: copies what comes through either until both
+// reach end of file.
 static void *copy(void *unused) {
   (void)unused;
   pthread_mutex_lock(&delivery);
-  while (take(1)) {}
+  int open[2] = {atomic_load(&read_end) >= 0, atomic_load(&apart_read) >= 0};
+  while (open[0] || open[1]) {
+    struct pollfd descriptors[2] = {
+        {.fd = open[0] ? atomic_load(&read_end) : -1, .events = POLLIN, .revents = 0},
+        {.fd = open[1] ? atomic_load(&apart_read) : -1, .events = POLLIN, .revents = 0},
+    };
+    pthread_mutex_unlock(&delivery);
+    while (poll(descriptors, 2, -1) < 0 && errno == EINTR) {}
+    pthread_mutex_lock(&delivery);
+    for (int stream = 0; stream < 2; stream++) {
+      if (open[stream] && descriptors[stream].revents) {
+        open[stream] = take_from(descriptors[stream].fd, stream);
+      }
+    }
+  }
   close_pipe();
   pthread_mutex_unlock(&delivery);
   return NULL;
@@ -130,18 +157,22 @@ static void put_back(void) {
   }
 }
 
-void tanrei_capture_rescue(void) {
-  int from = atomic_load(&read_end);
-  int terminal = atomic_load(&copy_terminal);
-  put_back();
-  if (from < 0 || terminal < 0) return;
+// Copies what `from` holds now to `to`. Async-signal-safe.
+static void copy_now(int from, int to) {
+  if (from < 0 || to < 0) return;
   uint8_t buffer[4096];
   for (;;) {
     ssize_t count = read(from, buffer, sizeof buffer);
     if (count < 0 && errno == EINTR) continue;
     if (count <= 0) return;
-    write_all(terminal, buffer, (size_t)count);
+    write_all(to, buffer, (size_t)count);
   }
+}
+
+void tanrei_capture_rescue(void) {
+  put_back();
+  copy_now(atomic_load(&apart_read), atomic_load(&apart_copy));
+  copy_now(atomic_load(&read_end), atomic_load(&copy_terminal));
 }
 
 // A crash: the lines cleared and the pipe copied to the terminal, the descriptors put back so
@@ -163,6 +194,7 @@ static void crashed(int sig, siginfo_t *info, void *context) {
   // signal raised (abort) is raised again by its sender or ends the process by default.
 }
 
+// One call a signal each way: a drawing's first write pays for these.
 static void install_crash_handlers(void) {
   struct sigaction ours;
   memset(&ours, 0, sizeof ours);
@@ -170,25 +202,27 @@ static void install_crash_handlers(void) {
   ours.sa_flags = SA_SIGINFO | SA_ONSTACK;
   sigemptyset(&ours.sa_mask);
   for (size_t slot = 0; slot < CRASH_COUNT; slot++) {
-    crash_installed[slot] = 0;
-    if (sigaction(crashes[slot], NULL, &before_crash[slot]) != 0) continue;
+    crash_installed[slot] = sigaction(crashes[slot], &ours, &before_crash[slot]) == 0;
     int ignored = !(before_crash[slot].sa_flags & SA_SIGINFO) &&
                   before_crash[slot].sa_handler == SIG_IGN;
-    if (ignored) continue;
-    if (sigaction(crashes[slot], &ours, NULL) == 0) crash_installed[slot] = 1;
+    // An ignored signal stays ignored.
+    if (crash_installed[slot] && ignored) {
+      sigaction(crashes[slot], &before_crash[slot], NULL);
+      crash_installed[slot] = 0;
+    }
   }
 }
 
 static void uninstall_crash_handlers(void) {
   for (size_t slot = 0; slot < CRASH_COUNT; slot++) {
     if (!crash_installed[slot]) continue;
-    struct sigaction current;
-    // A handler installed over ours since is the program's: it stays.
-    if (sigaction(crashes[slot], NULL, &current) == 0 && (current.sa_flags & SA_SIGINFO) &&
-        current.sa_sigaction == crashed) {
-      sigaction(crashes[slot], &before_crash[slot], NULL);
-    }
     crash_installed[slot] = 0;
+    struct sigaction current;
+    if (sigaction(crashes[slot], &before_crash[slot], &current) != 0) continue;
+    // A handler installed over ours since is the program's: it stays.
+    if (!(current.sa_flags & SA_SIGINFO) || current.sa_sigaction != crashed) {
+      sigaction(crashes[slot], &current, NULL);
+    }
   }
 }
 
@@ -222,34 +256,53 @@ int tanrei_capture_terminal(int descriptor) {
   return descriptor;
 }
 
+// Closes each of `descriptors` (`count` of them) that is open.
+static void close_all(int *descriptors, size_t count) {
+  for (size_t index = 0; index < count; index++) {
+    if (descriptors[index] >= 0) close(descriptors[index]);
+  }
+}
+
 int tanrei_capture_begin(
-    int output, tanrei_capture_deliver deliver, void *context, int *terminal_out) {
+    int output, int apart, tanrei_capture_deliver deliver, void *context, int *terminal_out,
+    int *apart_read_out, int *apart_original_out) {
+  *apart_read_out = -1;
+  *apart_original_out = -1;
   if (atomic_load(&pipe_open)) return -1;
   int captures[3] = {0, same_terminal(1, output), same_terminal(2, output)};
   if (!captures[1] && !captures[2]) return -1;
-  int ends[2];
-  if (tanrei_pipe(ends) != 0) return -1;
-  fcntl(ends[0], F_SETFL, O_NONBLOCK);
-  // The terminal, for the region (which owns it) and for what the pipe brings after the end.
-  int terminal = fcntl(output, F_DUPFD_CLOEXEC, 3);
-  int copied = fcntl(output, F_DUPFD_CLOEXEC, 3);
-  int originals[3] = {-1, -1, -1};
-  int failed = terminal < 0 || copied < 0;
+  struct stat status;
+  apart = apart && !captures[1] && fstat(1, &status) == 0 && S_ISFIFO(status.st_mode);
+  // Each end and copy made, so that a failure closes them all: the pipe, standard output's
+  // pipe, the terminal for the region (which owns it) and for what the pipe brings after the
+  // end, standard output for the region and after the end, and the originals of 1 and 2.
+  int made[10] = {-1, -1, -1, -1, -1, -1, -1, -1, -1, -1};
+  int *ends = made, *apart_ends = made + 2, *originals = made + 7;
+  int failed = tanrei_pipe(ends) != 0 || (apart && tanrei_pipe(apart_ends) != 0);
+  if (!failed) {
+    made[4] = fcntl(output, F_DUPFD_CLOEXEC, 3);
+    made[5] = fcntl(output, F_DUPFD_CLOEXEC, 3);
+    failed = made[4] < 0 || made[5] < 0;
+  }
+  if (!failed && apart) {
+    made[6] = fcntl(1, F_DUPFD_CLOEXEC, 3);
+    *apart_original_out = fcntl(1, F_DUPFD_CLOEXEC, 3);
+    failed = made[6] < 0 || *apart_original_out < 0;
+  }
   for (int descriptor = 1; descriptor <= 2 && !failed; descriptor++) {
-    if (!captures[descriptor]) continue;
-    originals[descriptor] = fcntl(descriptor, F_DUPFD_CLOEXEC, 3);
-    failed = originals[descriptor] < 0;
+    if (!captures[descriptor] && !(descriptor == 1 && apart)) continue;
+    originals[descriptor - 1] = fcntl(descriptor, F_DUPFD_CLOEXEC, 3);
+    failed = originals[descriptor - 1] < 0;
   }
   if (failed) {
-    for (int descriptor = 1; descriptor <= 2; descriptor++) {
-      if (originals[descriptor] >= 0) close(originals[descriptor]);
-    }
-    if (terminal >= 0) close(terminal);
-    if (copied >= 0) close(copied);
-    close(ends[0]);
-    close(ends[1]);
+    close_all(made, sizeof made / sizeof made[0]);
+    if (*apart_original_out >= 0) close(*apart_original_out);
+    *apart_original_out = -1;
     return -1;
   }
+  fcntl(ends[0], F_SETFL, O_NONBLOCK);
+  if (apart) fcntl(apart_ends[0], F_SETFL, O_NONBLOCK);
+  int terminal = made[4];
   static int registered = 0;
   if (!registered) {
     registered = 1;
@@ -257,39 +310,43 @@ int tanrei_capture_begin(
   }
   // Line by line, as on the terminal: stdio chose its buffering when it first wrote, and a
   // program that first prints into the pipe would otherwise hold its lines until it exits.
-  if (captures[1]) {
+  if (captures[1] || apart) {
     fflush(stdout);
     setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
   }
   pthread_mutex_lock(&delivery);
   atomic_store(&read_end, ends[0]);
-  atomic_store(&copy_terminal, copied);
+  atomic_store(&copy_terminal, made[5]);
+  atomic_store(&apart_read, apart ? apart_ends[0] : -1);
+  atomic_store(&apart_copy, made[6]);
   deliver_bytes = deliver;
   deliver_context = context;
   active = 1;
   atomic_store(&pipe_open, 1);
   install_crash_handlers();
   for (int descriptor = 1; descriptor <= 2; descriptor++) {
-    if (!captures[descriptor]) continue;
-    atomic_store(&saved[descriptor], originals[descriptor]);
-    dup2(ends[1], descriptor);
+    if (originals[descriptor - 1] < 0) continue;
+    atomic_store(&saved[descriptor], originals[descriptor - 1]);
+    dup2(descriptor == 1 && apart ? apart_ends[1] : ends[1], descriptor);
   }
   pthread_mutex_unlock(&delivery);
   close(ends[1]);
+  if (apart) close(apart_ends[1]);
   *terminal_out = terminal;
+  *apart_read_out = apart ? apart_ends[0] : -1;
   return ends[0];
 }
 
 void tanrei_capture_take(void) {
   pthread_mutex_lock(&delivery);
-  if (active && atomic_load(&read_end) >= 0) take(0);
+  if (active) take();
   pthread_mutex_unlock(&delivery);
 }
 
 void tanrei_capture_flush(void) {
   fflush(stdout);
   pthread_mutex_lock(&delivery);
-  if (active && atomic_load(&read_end) >= 0) take(0);
+  if (active) take();
   pthread_mutex_unlock(&delivery);
 }
 
@@ -299,8 +356,8 @@ void tanrei_capture_end(void) {
   if (active) {
     put_back();
     uninstall_crash_handlers();
-    // This process holds the pipe no more: end of file, unless a child holds it.
-    int held = atomic_load(&read_end) >= 0 && take(0);
+    // This process holds the pipes no more: end of file, unless a child holds one.
+    int held = take();
     active = 0;
     deliver_bytes = NULL;
     deliver_context = NULL;

@@ -58,6 +58,25 @@ struct OrderedOutputTests {
     #expect(!result.text.contains("\u{1B}"))
   }
 
+  @Test("standard output through | cat: each line whole, the bar clear of it, none lost")
+  func throughCat() async throws {
+    let session = try PseudoTerminalSession(
+      shell: #""$TANREI_TERMINAL_PROBE" --progress --steps 20 --wait 2000 --label Indexing | cat"#)
+    let result = await session.finish()
+    #expect(result.status == 0)
+    #expect(
+      result.screen.nonEmptyLines == (1...20).map { "Step \($0) of 20" }, "\(result.screen.lines)")
+    // At every moment the terminal was read, cat's lines and the bar never shared a line.
+    var screen = TerminalScreen()
+    for chunk in result.chunks {
+      screen.read(chunk.bytes)
+      for line in screen.nonEmptyLines where line.hasPrefix("Step") {
+        #expect(line.count <= "Step 20 of 20".count, "\(screen.lines)")
+      }
+    }
+    #expect(result.screen.cursorVisible)
+  }
+
   @Test(
     "a line half written on each stream, then the end: written once, below the cleared indicator",
     arguments: [

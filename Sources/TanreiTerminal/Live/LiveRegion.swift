@@ -266,8 +266,15 @@ final class LiveRegion: Sendable {
   // MARK: Standard output and error
 
   /// Writes what the program wrote to standard output or error above the lines (see
-  /// ``TerminalSetup/passesStandardOutput``), as ``passThrough(_:to:readerEchoes:)`` does.
-  func passCaptured(_ bytes: [UInt8]) {
+  /// ``TerminalSetup/passesStandardOutput``), as ``passThrough(_:to:readerEchoes:)`` does; or,
+  /// `apart`, hands what it wrote to standard output to the pipe's reader, the lines kept
+  /// clear until the reader has written it.
+  func passCaptured(_ bytes: [UInt8], apart: Bool) {
+    let apartOutput = state.withLock { $0.capturedApart }
+    if apart, let apartOutput {
+      passThrough(bytes, to: apartOutput, readerEchoes: true)
+      return
+    }
     change { state in
       guard state.captured != nil else { return }
       state.passThrough(bytes, to: nil, readerEchoes: false)
@@ -297,8 +304,11 @@ final class LiveRegion: Sendable {
     tanrei_capture_end()
     state.withLock { state in
       if let captured = state.captured { close(captured.descriptor) }
+      if let apart = state.capturedApart { close(apart.descriptor) }
       state.captured = nil
       state.captureRead = -1
+      state.capturedApart = nil
+      state.captureApartRead = -1
     }
   }
 
@@ -380,20 +390,27 @@ final class LiveRegion: Sendable {
   private func run() {
     while true {
       let plan = state.withLock {
-        state -> (timeout: Int64, wake: Int32, notes: Int32, capture: Int32)? in
+        state -> (timeout: Int64, wake: Int32, notes: Int32, capture: Int32, apart: Int32)? in
         guard state.threadRuns, let wake = state.wake else { return nil }
         guard let timeout = state.timeout() else {
           // Nothing left to wake for: the thread ends, and the next start makes another.
           state.threadRuns = false
           return nil
         }
-        return (timeout, wake.read, state.notes, state.captureRead)
+        return (timeout, wake.read, state.notes, state.captureRead, state.captureApartRead)
       }
       guard let plan else { return }
-      let ready = tanrei_wait_readable(plan.wake, plan.notes, plan.capture, plan.timeout)
+      // On the stack: the thread waits here at every wake.
+      let ready = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4) { watched in
+        watched.initializeElement(at: 0, to: plan.wake)
+        watched.initializeElement(at: 1, to: plan.notes)
+        watched.initializeElement(at: 2, to: plan.capture)
+        watched.initializeElement(at: 3, to: plan.apart)
+        return tanrei_wait_readable(watched.baseAddress, 4, plan.timeout)
+      }
       if ready > 0, ready & 1 != 0 { Self.drain(plan.wake) }
       // Outside the lock: the capture hands the bytes back through passCaptured.
-      if ready > 0, ready & 4 != 0 { tanrei_capture_take() }
+      if ready > 0, ready & (4 | 8) != 0 { tanrei_capture_take() }
       state.withLock { state in
         // Woken by time alone, with the change worked out ahead: make it and sleep again.
         if ready == 0, state.makePlannedChange() { return }

@@ -59,6 +59,12 @@ extension LiveRegion {
     /// The pipe standard output and error are while captured, which the thread watches; -1
     /// otherwise.
     var captureRead: Int32 = -1
+    /// Where standard output went, through a descriptor of the region's own, while it is a pipe
+    /// whose reader writes to this terminal (`| cat`) and is captured apart; `nil` otherwise.
+    var capturedApart: FileDescriptorOutput?
+    /// The pipe standard output is while captured apart, which the thread watches; -1
+    /// otherwise.
+    var captureApartRead: Int32 = -1
     /// How many resizes of the window the lines have been fitted to (``SignalRelay/resizes``).
     var fittedResizes = SignalRelay.shared.resizes
     /// Whether the region's own thread holds the state, after which it reckons its sleep
@@ -509,11 +515,22 @@ extension LiveRegion {
         tanrei_capture_possible(descriptor) != 0,
         let context = UnsafeMutableRawPointer(bitPattern: regionAddress)
       else { return }
+      // Output to a pipe whose reader writes to this terminal (`| cat`) is handed to the reader
+      // apart, the lines kept clear until it has written it. Asked once the lines are first
+      // drawn: by then the shell has started every command of the pipeline.
+      let apart = PipeReader.writesToTerminal(pipe: 1, terminal: descriptor)
       var own: Int32 = -1
-      let pipe = tanrei_capture_begin(descriptor, deliverCaptured, context, &own)
+      var apartRead: Int32 = -1
+      var apartOriginal: Int32 = -1
+      let pipe = tanrei_capture_begin(
+        descriptor, apart ? 1 : 0, deliverCaptured, context, &own, &apartRead, &apartOriginal)
       guard pipe >= 0 else { return }
       captured = FileDescriptorOutput(own)
       captureRead = pipe
+      if apartOriginal >= 0 {
+        capturedApart = FileDescriptorOutput(apartOriginal)
+        captureApartRead = apartRead
+      }
       // The thread, if it sleeps, must watch the pipe from now on.
       poke()
     }
@@ -613,11 +630,13 @@ extension LiveRegion {
   }
 }
 
-/// Hands what the program wrote to standard output to the region that captured it.
+/// Hands what the program wrote to its terminal (`stream` 0), or to standard output captured
+/// apart (1), to the region that captured it.
 private func deliverCaptured(
-  _ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ count: Int
+  _ context: UnsafeMutableRawPointer?, _ stream: Int32, _ bytes: UnsafePointer<UInt8>?,
+  _ count: Int
 ) {
   guard let context, let bytes, count > 0 else { return }
   let region = Unmanaged<LiveRegion>.fromOpaque(context).takeUnretainedValue()
-  region.passCaptured(Array(UnsafeBufferPointer(start: bytes, count: count)))
+  region.passCaptured(Array(UnsafeBufferPointer(start: bytes, count: count)), apart: stream == 1)
 }
