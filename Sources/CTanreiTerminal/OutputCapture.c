@@ -308,12 +308,6 @@ int tanrei_capture_begin(
     registered = 1;
     tanrei_signals_register_exit();
   }
-  // Line by line, as on the terminal: stdio chose its buffering when it first wrote, and a
-  // program that first prints into the pipe would otherwise hold its lines until it exits.
-  if (captures[1] || apart) {
-    fflush(stdout);
-    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
-  }
   pthread_mutex_lock(&delivery);
   atomic_store(&read_end, ends[0]);
   atomic_store(&copy_terminal, made[5]);
@@ -332,6 +326,14 @@ int tanrei_capture_begin(
   pthread_mutex_unlock(&delivery);
   close(ends[1]);
   if (apart) close(apart_ends[1]);
+  // What stdio holds was printed before the lines: it goes through the pipe, as what comes
+  // next does, so that it too passes above them (or waits for the reader apart). Then line by
+  // line, as on the terminal: stdio chose its buffering when it first wrote, and a program
+  // that first prints into the pipe would otherwise hold its lines until it exits.
+  if (captures[1] || apart) {
+    fflush(stdout);
+    setvbuf(stdout, NULL, _IOLBF, BUFSIZ);
+  }
   *terminal_out = terminal;
   *apart_read_out = apart ? apart_ends[0] : -1;
   return ends[0];
