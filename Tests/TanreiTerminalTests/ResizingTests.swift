@@ -68,10 +68,10 @@ struct ResizingTests {
     #expect(widened, "\(atEighty)")
     #expect(Self.linesAboveIntact(atEighty) == nil, "\(atEighty)")
 
-    let status = await tmux.exitStatus()
+    let status = await tmux.exitStatus(timeout: .seconds(30))
     let end = await tmux.lines()
     await tmux.end()
-    #expect(status == 0)
+    #expect(status == 0, "\(end)")
     #expect(Self.linesAboveIntact(end) == nil, "\(end)")
     #expect(end.filter { $0.hasPrefix("Step") }.count == 8, "\(end)")
     #expect(Self.barLines(end).isEmpty, "\(end)")

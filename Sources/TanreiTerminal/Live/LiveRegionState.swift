@@ -609,11 +609,16 @@ extension LiveRegion {
     /// start of the first line, on the first row of its wrapped pieces, and erasing to the
     /// end of the screen takes every piece away without moving up across rows whose number is
     /// no longer known; what is above is left as the terminal reflowed it.
+    ///
+    /// The width is also read at every draw (one `ioctl`): the terminal has reflowed before
+    /// the signal's handler runs, and on a busy machine a draw can come between the two; at
+    /// the old width it would wrap, and leave its first row behind.
     mutating func refitIfResized(into bytes: inout [UInt8]) {
       let resizes = relay.resizes
-      guard resizes != fittedResizes else { return }
+      let measured = measureColumns(fixed: nil)
+      guard resizes != fittedResizes || measured != columns else { return }
       fittedResizes = resizes
-      columns = measureColumns(fixed: nil)
+      columns = measured
       var clearing: [UInt8] = []
       writer.clear(into: &clearing)
       bytes += carryingPen(clearing)
