@@ -27,7 +27,7 @@ nonisolated(unsafe) let cStandardError: UnsafeMutablePointer<FILE>? = {
 enum TerminalProbe {
   static let usage = """
     USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>]
-                                 [--progress [--steps <n>] | --bare [--ticks <n>]
+                                 [--progress [--steps <n>] [--hold] | --bare [--ticks <n>]
                                  | --blocking [--steps <n> [--print]] [--spawn <command>]
                                  | --group <n> | --ask <stream> | --interleave <n>
                                  | --end-mid-line <how>] [--warm] [--linger <ms>]
@@ -35,7 +35,8 @@ enum TerminalProbe {
 
     Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
     progress bar advancing a hundredth at a time, and with --steps, a line "Step i of n"
-    printed by Swift's print at each nth of it; with --bare, nothing: the baseline, and with
+    printed by Swift's print at each nth of it, and with --hold, kept at 99% until a line is
+    read on standard input; with --bare, nothing: the baseline, and with
     --ticks, a main-queue timer waking the main thread <n> times during the wait and drawing
     nothing: what the platform charges for the wakes alone) on standard error. With --report, writes
     one JSON object to <path>: the process CPU time spent from the indicator's start to its
@@ -78,6 +79,7 @@ enum TerminalProbe {
     var group = 0
     var ask: String?
     var interleave = 0
+    var hold = false
     var endMidLine: String?
     while !words.isEmpty {
       let word = words.removeFirst()
@@ -86,6 +88,7 @@ enum TerminalProbe {
       case "--label": label = words.isEmpty ? "" : words.removeFirst()
       case "--report": report = words.isEmpty ? nil : words.removeFirst()
       case "--progress": progress = true
+      case "--hold": hold = true
       case "--bare": bare = true
       case "--warm": warm = true
       case "--ticks": ticks = words.isEmpty ? 0 : Int(words.removeFirst()) ?? 0
@@ -155,6 +158,8 @@ enum TerminalProbe {
     } else if progress {
       await withProgressBar(label, total: 100) { bar in
         for hundredth in 1...100 {
+          // Held until told, so that a test can do what it must while the bar is drawn.
+          if hold, hundredth == 100 { _ = readLine() }
           try? await Task.sleep(for: duration / 100)
           bar.advance()
           if steps > 0, hundredth * steps % 100 < steps {

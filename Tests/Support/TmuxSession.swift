@@ -95,6 +95,11 @@ public final class TmuxSession: Sendable {
     _ = try? await tmux("resize-window", "-t", "main", "-x", String(columns), "-y", String(rows))
   }
 
+  /// Types `keys` in the window, in `send-keys`'s words ("Enter", "C-c", text).
+  public func type(_ keys: String...) async {
+    _ = try? await tmux(["send-keys", "-t", "main"] + keys)
+  }
+
   /// Waits until the window's ``lines()`` satisfy `condition`, looking every 50 ms for at most
   /// `timeout`; answers whether they did.
   public func waitFor(
@@ -138,6 +143,10 @@ public final class TmuxSession: Sendable {
   }
 
   private func tmux(_ arguments: String...) async throws -> ProgramRunner.Result {
+    try await tmux(arguments)
+  }
+
+  private func tmux(_ arguments: [String]) async throws -> ProgramRunner.Result {
     try await ProgramRunner.run(
       executable: Requirement.program("tmux") ?? "/usr/bin/tmux",
       ["-u", "-L", "tanrei"] + arguments, environment: environment, timeout: .seconds(10))

@@ -40,10 +40,11 @@ struct ResizingTests {
     let tmux = try await TmuxSession(
       """
       printf 'line above one\\nline above two\\n'
-      "$TANREI_TERMINAL_PROBE" --progress --steps 8 --wait 5000 --label '\(Self.label)'
+      "$TANREI_TERMINAL_PROBE" --progress --steps 8 --hold --wait 1000 --label '\(Self.label)'
       """)
+    // The bar is held at 99% until Return is typed: everything is judged while it is drawn.
     let shown = await tmux.waitFor { lines in
-      lines.contains("Step 1 of 8") && Self.barLines(lines).first?.count ?? 0 >= 70
+      lines.contains("Step 7 of 8") && Self.barLines(lines).first?.count ?? 0 >= 70
     }
     let before = await tmux.lines()
     #expect(shown, "\(before)")
@@ -68,6 +69,7 @@ struct ResizingTests {
     #expect(widened, "\(atEighty)")
     #expect(Self.linesAboveIntact(atEighty) == nil, "\(atEighty)")
 
+    await tmux.type("Enter")
     let status = await tmux.exitStatus(timeout: .seconds(30))
     let end = await tmux.lines()
     await tmux.end()
