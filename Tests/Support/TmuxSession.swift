@@ -13,7 +13,8 @@ public final class TmuxSession: Sendable {
   /// Starts `command` with `/bin/sh` in a window of `columns` by `rows`; `$TANREI_TERMINAL_PROBE`
   /// names the built `tanrei-terminal-probe`, and `environment` is added to
   /// ``PseudoTerminalSession/baseEnvironment``. The window stays once the command has ended, so
-  /// that what it left can be read.
+  /// that what it left can be read; a command that must say it has ended echoes a line of its
+  /// own.
   public init(
     _ command: String, environment: [String: String] = [:], columns: Int = 80, rows: Int = 24
   ) async throws {
@@ -111,22 +112,6 @@ public final class TmuxSession: Sendable {
       try? await Task.sleep(for: .milliseconds(50))
     }
     return condition(await lines())
-  }
-
-  /// Waits for the command to end, for at most `timeout`; answers its exit status, `nil` when it
-  /// was still running.
-  public func exitStatus(timeout: Duration = .seconds(20)) async -> Int32? {
-    let deadline = ContinuousClock.now + timeout
-    repeat {
-      let state = try? await tmux(
-        "display-message", "-p", "-t", "main", "#{pane_dead} #{pane_dead_status}")
-      let words = (state?.output ?? "").split { $0 == " " || $0 == "\n" }
-      if words.first == "1", let status = words.dropFirst().first.flatMap({ Int32($0) }) {
-        return status
-      }
-      try? await Task.sleep(for: .milliseconds(50))
-    } while ContinuousClock.now < deadline
-    return nil
   }
 
   /// Stops the server, and everything it ran, and removes the scratch folder.
