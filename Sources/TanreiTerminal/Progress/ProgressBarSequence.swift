@@ -1,6 +1,6 @@
 /// A sequence whose iteration is shown by a progress bar: each element counts as done when the
-/// next is asked for, and the bar finishes when the sequence ends. Made by
-/// ``Swift/Sequence/withProgressBar(_:total:unit:showsCount:showsRate:showsTimeRemaining:showDelay:success:keepingLine:terminal:)``.
+/// next is asked for, and the bar finishes when the sequence ends. Made by a sequence's
+/// `withProgressBar(_:total:unit:showsCount:showsRate:showsTimeRemaining:showDelay:success:keepingLine:terminal:)`.
 ///
 /// A loop left early — `break`, `return`, an error thrown — drops the iterator, and the bar
 /// goes without a word, as a dropped handle's does; for a failure line, use
