@@ -7,6 +7,9 @@
   /// wait-then-enter for a view of your own.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// TanreiDelayed(isLoading) {
   ///   ProgressView().controlSize(.extraLarge)
   /// }

@@ -11,6 +11,9 @@
   /// whose length is unknown.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// TanreiLoadingIndicator("Loading messages")
   /// TanreiLoadingIndicator("Refreshing", size: .large, contained: true)
   /// TanreiLoadingIndicator("Saving", size: .small, showDelay: .zero)   // a busy button

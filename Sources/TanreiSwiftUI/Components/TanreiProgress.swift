@@ -6,6 +6,9 @@
   /// Progress with a known total as a bar or a ring, or moving when the total is unknown.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// TanreiProgress(value: upload.fraction, label: "Uploading receipt")
   /// TanreiProgress(value: nil, label: "Contacting server")        // indeterminate
   /// TanreiProgress(value: 0.65, label: "Storage used")

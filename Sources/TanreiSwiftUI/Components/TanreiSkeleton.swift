@@ -7,6 +7,9 @@
   /// arrives.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// HStack(spacing: 10) {
   ///   TanreiSkeleton(width: 32, height: 32, shape: .circle)       // a sender's picture
   ///   VStack(alignment: .leading, spacing: 6) {

@@ -6,6 +6,9 @@
   /// Appetite UI's spinner: a 270° arc turning on its track, for a wait with no end in sight.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// TanreiSpinner("Signing in", size: "base")
   ///   .tanreiDesignSystem(.appetite)
   /// ```

@@ -6,6 +6,9 @@
   /// Three dots that say a reply is being written, for chat and assistant replies.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// if isTyping { TanreiTypingIndicator("Mia is typing") }
   /// ```
   ///

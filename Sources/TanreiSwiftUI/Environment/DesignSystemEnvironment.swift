@@ -20,6 +20,9 @@
     /// colour scheme says.
     ///
     /// ```swift
+    /// import SwiftUI
+    /// import Tanrei
+    ///
     /// ContentView()
     ///   .tanreiDesignSystem(.appetite)
     /// ```

@@ -12,6 +12,9 @@
   /// try again.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// TanreiLoadingRegion(
   ///   model.state,
   ///   region: TanreiRegionWords(

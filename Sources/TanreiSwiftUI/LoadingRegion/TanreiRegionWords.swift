@@ -6,6 +6,9 @@
   /// words a product gives, and for those it leaves out the package's own, localized.
   ///
   /// ```swift
+  /// import SwiftUI
+  /// import Tanrei
+  ///
   /// TanreiRegionWords(
   ///   loadingLabel: "Loading orders", loadedAnnouncement: "Orders loaded",
   ///   emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded",

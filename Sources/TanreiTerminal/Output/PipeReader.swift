@@ -1,19 +1,25 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
-/// Who reads a pipe `tanrei spin` writes to, found through `/proc` where the system has it.
+/// Who reads a pipe this process writes to, found through `/proc` where the system has it.
 ///
-/// `tanrei spin -- make | cat` hands the command's output to `cat`, which writes it to the very
-/// terminal the indicator is drawn on, whenever it likes: text that lands on the indicator's
-/// line stays there once the indicator is gone. Knowing that the pipe's reader writes to our
-/// terminal, directly or through further pipes (`| grep x | cat`), lets the indicator keep its
-/// line clear until the reader has written what it was given.
-enum PipeReader {
+/// `tool | cat` (or `tanrei spin -- make | cat`) hands standard output to `cat`, which writes
+/// it to the very terminal the indicator is drawn on, whenever it likes: text that lands on the
+/// indicator's line stays there once the indicator is gone. Knowing that the pipe's reader
+/// writes to our terminal, directly or through further pipes (`| grep x | cat`), lets the
+/// indicator keep its line clear until the reader has written what it was given.
+package enum PipeReader {
   /// How many pipes deep a reader is followed.
   static let depth = 4
 
   /// Whether a process reading the pipe that `pipe` writes to writes to the terminal `terminal`
   /// (its standard output or error), following further pipes. `false` when it cannot be told.
-  static func writesToTerminal(pipe: Int32, terminal: Int32) -> Bool {
+  package static func writesToTerminal(pipe: Int32, terminal: Int32) -> Bool {
     var pipeStatus = stat()
     var terminalStatus = stat()
     guard fstat(pipe, &pipeStatus) == 0, (pipeStatus.st_mode & S_IFMT) == S_IFIFO,
@@ -25,13 +31,10 @@ enum PipeReader {
   private static func reaches(_ device: dev_t, from pipe: UInt64, depth: Int) -> Bool {
     guard depth > 0 else { return false }
     let own = String(getpid())
-    let processes = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
     let link = "pipe:[\(pipe)]"
-    for process in processes where process != own && process.allSatisfy(\.isNumber) {
+    for process in entries(of: "/proc") where process != own && process.allSatisfy(\.isNumber) {
       let folder = "/proc/\(process)/fd"
-      guard let descriptors = try? FileManager.default.contentsOfDirectory(atPath: folder)
-      else { continue }
-      for descriptor in descriptors {
+      for descriptor in entries(of: folder) {
         let path = "\(folder)/\(descriptor)"
         guard target(of: path) == link else { continue }
         // The link's permissions are the descriptor's mode: a reader's is not writable.
@@ -52,6 +55,20 @@ enum PipeReader {
       }
     }
     return false
+  }
+
+  /// The names in the folder at `path`, but `.` and `..`; none when it cannot be read.
+  private static func entries(of path: String) -> [String] {
+    guard let folder = opendir(path) else { return [] }
+    defer { closedir(folder) }
+    var names: [String] = []
+    while let entry = readdir(folder) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if name != ".", name != ".." { names.append(name) }
+    }
+    return names
   }
 
   private static func target(of link: String) -> String? {
