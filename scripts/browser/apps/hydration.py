@@ -285,6 +285,10 @@ def streamed(report, browser, server):
     page.goto(server.url("/streamed.html"), timeout=WAIT_MS, wait_until="commit")
     shown = wait_for_exposed(page, "tanrei-loading-indicator", timeout=int(STREAM_PAUSE * 1000) - 300)
     named = progressbars(cdp)
+    # React's development build may still be loading when the element shows: wait for whichever
+    # comes first, hydration or the content the server held back.
+    wait_for(page, "() => window.hydrated === true || document.querySelector('#messages') !== null",
+             "hydrateRoot or the streamed content")
     complete, early = page.evaluate("() => [document.querySelector('#messages') !== null, window.hydrated === true]")
     report.check(shown and not complete and [bar["name"] for bar in named] == ["Loading messages"],
                  f"{what}: while the server holds the content back, the fallback is one progressbar named "
