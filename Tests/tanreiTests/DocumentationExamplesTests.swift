@@ -5,7 +5,7 @@ import Testing
 /// Every Swift example the documentation shows compiles as it is written, with what it imports
 /// and defines: programs against this package's built modules, in Swift 6 with every warning an
 /// error; manifests against SwiftPM's own API, naming products this package has. Examples that
-/// import SwiftUI are left out: SwiftUI exists only on Apple's platforms.
+/// import SwiftUI are type-checked by ``SwiftUIDocumentationExamplesTests``.
 @Suite("The documentation's Swift examples compile", .timeLimit(.minutes(2)))
 struct DocumentationExamplesTests {
   static let examples = (try? DocumentationExample.all()) ?? []

@@ -10,11 +10,18 @@
   /// import SwiftUI
   /// import Tanrei
   ///
-  /// TanreiDelayed(isLoading) {
-  ///   ProgressView().controlSize(.extraLarge)
-  /// }
-  /// TanreiDelayed(isSearching, minimumShown: .milliseconds(500)) {
-  ///   Text("Still searching…")
+  /// struct SearchFeedback: View {
+  ///   var isLoading: Bool
+  ///   var isSearching: Bool
+  ///
+  ///   var body: some View {
+  ///     TanreiDelayed(isLoading) {
+  ///       ProgressView("Loading")
+  ///     }
+  ///     TanreiDelayed(isSearching, minimumShown: .milliseconds(500)) {
+  ///       Text("Still searching…")
+  ///     }
+  ///   }
   /// }
   /// ```
   ///

@@ -14,9 +14,13 @@
   /// import SwiftUI
   /// import Tanrei
   ///
-  /// TanreiLoadingIndicator("Loading messages")
-  /// TanreiLoadingIndicator("Refreshing", size: .large, contained: true)
-  /// TanreiLoadingIndicator("Saving", size: .small, showDelay: .zero)   // a busy button
+  /// struct Waits: View {
+  ///   var body: some View {
+  ///     TanreiLoadingIndicator("Loading messages")
+  ///     TanreiLoadingIndicator("Refreshing", size: .large, contained: true)
+  ///     TanreiLoadingIndicator("Saving", size: .small, showDelay: .zero)   // a busy button
+  ///   }
+  /// }
   /// ```
   ///
   /// Put it in the hierarchy when the wait starts and take it out when the wait ends: its delay

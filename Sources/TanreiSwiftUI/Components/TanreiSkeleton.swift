@@ -10,11 +10,15 @@
   /// import SwiftUI
   /// import Tanrei
   ///
-  /// HStack(spacing: 10) {
-  ///   TanreiSkeleton(width: 32, height: 32, shape: .circle)       // a sender's picture
-  ///   VStack(alignment: .leading, spacing: 6) {
-  ///     TanreiSkeleton(width: 140, height: 16)                    // their name
-  ///     TanreiSkeleton(width: 220, height: 12)                    // the first line of a message
+  /// struct MessageRowPlaceholder: View {
+  ///   var body: some View {
+  ///     HStack(spacing: 10) {
+  ///       TanreiSkeleton(width: 32, height: 32, shape: .circle)       // a sender's picture
+  ///       VStack(alignment: .leading, spacing: 6) {
+  ///         TanreiSkeleton(width: 140, height: 16)                    // their name
+  ///         TanreiSkeleton(width: 220, height: 12)                    // the first line of a message
+  ///       }
+  ///     }
   ///   }
   /// }
   /// ```

@@ -9,8 +9,12 @@
   /// import SwiftUI
   /// import Tanrei
   ///
-  /// TanreiSpinner("Signing in", size: "base")
-  ///   .tanreiDesignSystem(.appetite)
+  /// struct SignInButtonLabel: View {
+  ///   var body: some View {
+  ///     TanreiSpinner("Signing in", size: "base")
+  ///       .tanreiDesignSystem(.appetite)
+  ///   }
+  /// }
   /// ```
   ///
   /// Sizes are the design system's names (`sm`, `md`, `base`, `lg` in Appetite UI); an unknown

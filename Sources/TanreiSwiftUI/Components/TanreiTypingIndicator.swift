@@ -9,7 +9,13 @@
   /// import SwiftUI
   /// import Tanrei
   ///
-  /// if isTyping { TanreiTypingIndicator("Mia is typing") }
+  /// struct ChatFooter: View {
+  ///   var isTyping: Bool
+  ///
+  ///   var body: some View {
+  ///     if isTyping { TanreiTypingIndicator("Mia is typing") }
+  ///   }
+  /// }
   /// ```
   ///
   /// VoiceOver reads its label as static text once it is shown; under Reduce Motion the dots

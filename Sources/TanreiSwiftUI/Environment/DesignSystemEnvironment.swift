@@ -23,8 +23,14 @@
     /// import SwiftUI
     /// import Tanrei
     ///
-    /// ContentView()
-    ///   .tanreiDesignSystem(.appetite)
+    /// struct ContentView: View {
+    ///   var body: some View {
+    ///     NavigationStack {
+    ///       TanreiLoadingIndicator("Loading messages")
+    ///     }
+    ///     .tanreiDesignSystem(.appetite)   // every Tanrei view inside draws with Appetite UI's
+    ///   }
+    /// }
     /// ```
     ///
     /// A system loaded with ``TanreiDesignSystem/load(resolver:reading:)`` never fails: what it

@@ -9,7 +9,7 @@
   /// import SwiftUI
   /// import Tanrei
   ///
-  /// TanreiRegionWords(
+  /// let orderWords = TanreiRegionWords(
   ///   loadingLabel: "Loading orders", loadedAnnouncement: "Orders loaded",
   ///   emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded",
   ///   minimumShown: .milliseconds(500))
