@@ -23,7 +23,6 @@ Usage: bench-web.py --web OUT/web [--runs N] [--count N] [--seconds S] [--chromi
 import argparse
 import gzip
 import http.server
-import json
 import signal
 import os
 import statistics
@@ -289,6 +288,7 @@ def main():
             context.close()
         browser.close()
     server.shutdown()
+    server.server_close()
 
     print("navigation to the first frame drawn, server-rendered and gzipped, 150 ms latency, 200 KB/s, "
           "nothing cached:")

@@ -54,7 +54,7 @@ enum WebStylesheetSources {
 
   /// The wait and the entrance of `selector` (an undefined element), as the presence tokens
   /// time them and its attributes change them, and the `moving` animations of its drawing
-  /// (`drawing`, a selector), which start at its show.
+  /// (`drawing`, a list of selectors), which start at its show.
   private static func presence(
     _ selector: String, _ tokens: PresenceTokens, drawing: String, moving: String
   ) -> String {
@@ -65,11 +65,11 @@ enum WebStylesheetSources {
       \(selector) {
         animation: tanrei-wait \(delay) step-end forwards, \(entrance) \(enter) \(curve(tokens.enterEasing)) \(delay) backwards;
       }
-      \(selector.replacingOccurrences(of: ":not(:state(ready))", with: "[entrance=\"fade\"]:not(:state(ready))")) { animation-name: tanrei-wait, tanrei-fade; }
-      \(selector.replacingOccurrences(of: ":not(:state(ready))", with: "[entrance=\"grow\"]:not(:state(ready))")) { animation-name: tanrei-wait, tanrei-grow; }
-      \(selector.replacingOccurrences(of: ":not(:state(ready))", with: "[show-delay=\"0\"]:not(:state(ready))")) { animation-duration: 0s, \(enter); animation-delay: 0s; }
-      \(selector.replacingOccurrences(of: ":not(:state(ready))", with: "[show-delay=\"0\"]:not(:state(ready))")) \(drawing) { animation-delay: 0s; }
-      \(selector.replacingOccurrences(of: ":not(:state(ready))", with: "[enter-duration=\"0\"]:not(:state(ready))")) { animation-name: tanrei-wait; }
+      \(having("[entrance=\"fade\"]", selector)) { animation-name: tanrei-wait, tanrei-fade; }
+      \(having("[entrance=\"grow\"]", selector)) { animation-name: tanrei-wait, tanrei-grow; }
+      \(having("[show-delay=\"0\"]", selector)) { animation-duration: 0s, \(enter); animation-delay: 0s; }
+      \(having("[show-delay=\"0\"]", drawing)) { animation-delay: 0s; }
+      \(having("[enter-duration=\"0\"]", selector)) { animation-name: tanrei-wait; }
       \(drawing) { animation: \(moving); animation-delay: \(delay); }
       @supports (animation-delay: attr(show-delay ms, 0ms)) {
         \(selector) {
@@ -79,10 +79,17 @@ enum WebStylesheetSources {
         \(drawing) { animation-delay: attr(show-delay ms, \(delay)); }
       }
       @media (prefers-reduced-motion: reduce) {
-        \(selector), \(selector.replacingOccurrences(of: ":not(:state(ready))", with: "[entrance=\"grow\"]:not(:state(ready))")) { animation-name: tanrei-wait, tanrei-fade; }
+        \(selector), \(having("[entrance=\"grow\"]", selector)) { animation-name: tanrei-wait, tanrei-fade; }
       }
 
       """
+  }
+
+  /// `selectors`, each of an undefined element (`…:not(:state(ready))…`), narrowed to the
+  /// elements that also have `attribute` (`[show-delay="0"]`).
+  private static func having(_ attribute: String, _ selectors: String) -> String {
+    selectors.replacingOccurrences(
+      of: ":not(:state(ready))", with: "\(attribute):not(:state(ready))")
   }
 
   /// A round-capped arc `sweep` degrees long from 12 o'clock, clockwise, of thickness

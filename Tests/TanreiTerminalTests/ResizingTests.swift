@@ -5,10 +5,12 @@ import Testing
 /// A window narrowed and widened while a progress bar is drawn, in tmux, which reflows its
 /// lines as most terminals now do: every line above the bar stays as the terminal reflowed it —
 /// on screen or in the history, once, whole, in order — and the bar fits the new width, with no
-/// piece of the old one left. Judged by what tmux shows, never by how long anything took.
+/// piece of the old one left. Judged by what tmux shows, never by how long anything took. Its
+/// waits come to 60 s at most; the time limit leaves room beyond them, so that a broken resize
+/// fails with the screen shown and the session ended rather than at the limit.
 @Suite(
   "The window resized under a progress bar, in tmux", .serialized, .ownExecutor,
-  .requires(.tmux), .timeLimit(.minutes(1)))
+  .requires(.tmux), .timeLimit(.minutes(2)))
 struct ResizingTests {
   static let label = "Indexing the whole repository, a label long enough to fill the line"
 

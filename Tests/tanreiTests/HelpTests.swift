@@ -5,7 +5,9 @@ import Testing
 /// columns.
 @Suite("tanrei's help fits 80 columns")
 struct HelpTests {
-  @Test("every line of the help is at most 80 columns wide", arguments: [[], ["spin"], ["render"], ["trace"]])
+  @Test(
+    "every line of the help is at most 80 columns wide",
+    arguments: [[], ["spin"], ["render"], ["trace"]])
   func fits(command: [String]) async throws {
     let result = try await ProgramRunner.run("tanrei", command + ["--help"])
     #expect(result.status == 0)

@@ -133,8 +133,7 @@ def main():
     scratch = RUNNING["scratch"] = tempfile.mkdtemp(prefix="tanrei-engines-")
     try:
         for name in names:
-            engine = engines.start(name, Path(scratch) / name)
-            RUNNING["engines"].append(engine)
+            engine = engines.start(name, Path(scratch) / name, made=RUNNING["engines"].append)
             report.engine = engine
             try:
                 run(arguments, report, engine)

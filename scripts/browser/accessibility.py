@@ -27,7 +27,7 @@ INSERT = """([elements, delay]) => {
 }"""
 
 SHOWN = """() => [...document.querySelectorAll('#here > *')].filter((e) => e.localName !== 'tanrei-skeleton')
-    .every((e) => e.hasAttribute('role'))"""
+    .every((e) => window.shown(e))"""
 
 
 def nodes(page):

@@ -3,7 +3,7 @@ and its script late. HTML and CSS alone hold the contract until the script arriv
 the role and name, the turn, reduced motion), and the script carries on from there: the box does
 not move, the wait and the entrance do not start again, and there is one named progressbar."""
 
-from .harness import IMPORT, progressbars, settled, wait_for
+from .harness import IMPORT, SHOWN_FUNCTION, progressbars, settled, wait_for
 from .pages import RECORD
 
 # How late the page's script arrives.
@@ -22,6 +22,8 @@ LATE = """<!doctype html>
 <p><tanrei-loading-indicator id="slow" role="progressbar" aria-label="Loading the report"
   label="Loading the report" show-delay="1500" entrance="grow"></tanrei-loading-indicator></p>
 <p><tanrei-loading-indicator id="plain" size="large" contained></tanrei-loading-indicator></p>
+<p><tanrei-loading-indicator id="instant" role="progressbar" aria-label="Loading at once"
+  label="Loading at once" show-delay="0"></tanrei-loading-indicator></p>
 <p><tanrei-skeleton id="held" width="80" height="10" aria-hidden="true"><svg width="80" height="10"
   aria-hidden="true"></svg></tanrei-skeleton> text</p>
 <p id="later"></p>
@@ -55,18 +57,47 @@ LATE = """<!doctype html>
 </script></body></html>
 """
 
-PAGES = {"/late.html": LATE}
+# A page without tanrei.css: nothing is drawn before the script, and an element inserted once it
+# is defined, while its module is still being made (the page kept busy meanwhile), counts its delay
+# from its insertion. (One in the HTML before its script counts it from its definition: without the
+# stylesheet nothing marks when it was parsed.)
+BARE = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>bare</title>
+""" + RECORD + """</head><body>
+<p id="here"></p>
+<script type="module">
+  """ + SHOWN_FUNCTION + """
+  await import('/components/loading-indicator.js');
+  const element = document.createElement('tanrei-loading-indicator');
+  element.setAttribute('label', 'Loading without a stylesheet');
+  element.setAttribute('show-delay', '1500');
+  window.insertedAt = performance.now();
+  document.getElementById('here').append(element);
+  const look = () => {
+    if (window.shown(element)) window.shownAt = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+  // The page busy for 700 ms: the module is made after it.
+  while (performance.now() < window.insertedAt + 700);
+  await customElements.get('tanrei-loading-indicator').ready;
+  window.readyAt = performance.now();
+</script></body></html>
+"""
+
+PAGES = {"/late.html": LATE, "/bare.html": BARE}
 
 # What the checks read of each element: whether its script has taken over, its box, and what its
 # stylesheet draws (the turning arc is its ::before).
-STATE = """() => Object.fromEntries(['subject', 'slow', 'plain', 'client', 'skeleton', 'held'].map((id) => {
+STATE = """() => Object.fromEntries(['subject', 'slow', 'plain', 'instant', 'client', 'skeleton', 'held'].map((id) => {
   const e = document.getElementById(id);
   if (!e) return [id, null];
   // The layout box, whatever an entrance scales.
   const box = { x: e.offsetLeft, y: e.offsetTop, width: e.offsetWidth, height: e.offsetHeight };
   const before = getComputedStyle(e, '::before');
   const wait = e.getAnimations().find((a) => a.animationName === 'tanrei-wait');
-  return [id, { ready: e.matches(':state(ready)'), ...box,
+  const turn = e.getAnimations({ subtree: true }).find((a) => a.animationName === 'tanrei-turn');
+  return [id, { ready: e.matches(':state(ready)'), ...box, turnDelay: turn ? turn.effect.getTiming().delay : null,
     visibility: getComputedStyle(e).visibility, attributes: e.getAttributeNames(),
     rotate: before.rotate, drawn: before.content !== 'none',
     cssAnimations: e.getAnimations({ subtree: true }).map((a) => a.animationName).filter(Boolean),
@@ -122,6 +153,10 @@ def before_the_script(report, context, server):
     report.check(plain["drawn"] and plain["width"] == 48 and plain["height"] == 48 and plain["visibility"] == "visible",
                  "before the script, a hand-written element is drawn too, at its size (large, contained: 48 px)",
                  str(plain))
+    instant = first["instant"]
+    report.check(instant["visibility"] == "visible" and instant["turnDelay"] == 0,
+                 "before the script, LDG-14: show-delay=\"0\" is shown at once and turns from its show",
+                 str(instant))
     held = [first["held"][k] for k in ("width", "height")]
     report.check(held == [80, 10], "before the script a skeleton holds its box by the child the React binding renders",
                  str(first["held"]))
@@ -134,13 +169,13 @@ def before_the_script(report, context, server):
     wait_for(page, "() => window.readyAt !== undefined", "the script", int(LATE_SECONDS * 1000 + 10_000))
     after = page.evaluate(STATE)
     subject, slow = after["subject"], after["slow"]
-    report.check(all(after[id]["ready"] for id in ("subject", "slow", "plain", "skeleton", "held")),
+    report.check(all(after[id]["ready"] for id in ("subject", "slow", "plain", "instant", "skeleton", "held")),
                  "once its script arrives, each element takes over its drawing", str(after))
     at_ready = page.evaluate("() => window.atReady")
     report.check(at_ready == ["visible", True],
                  "an element its stylesheet showed is still shown the moment its script takes over: no flash",
                  str(at_ready))
-    boxes = ("subject", "slow", "plain", "held") + (("skeleton",) if typed else ())
+    boxes = ("subject", "slow", "plain", "instant", "held") + (("skeleton",) if typed else ())
     report.check(all((after[id]["x"], after[id]["y"], after[id]["width"], after[id]["height"])
                      == (later[id]["x"], later[id]["y"], later[id]["width"], later[id]["height"]) for id in boxes),
                  "LDG-11 the box does not move when the script takes over", f"{later} {after}")
@@ -148,22 +183,23 @@ def before_the_script(report, context, server):
                  and slow["attributes"] == first["slow"]["attributes"],
                  "the script changes none of the server's attributes: hydration finds them as they were",
                  f"{first['subject']['attributes']} → {subject['attributes']}")
-    expected = ["", "Loading messages", "Loading the report"]
+    expected = ["", "Loading at once", "Loading messages", "Loading the report"]
     bars = settled(page, lambda: sorted(b["name"] for b in progressbars(page) if b["name"] != "Loading late"),
                    lambda found: found == expected)
     report.check(bars == expected and subject["visibility"] == "visible",
                  "once the script runs, LDG-5: one progressbar for each shown indicator, named by its label "
                  "(the hand-written one has none)", str(bars))
     # The turn carries on from the stylesheet's show, 300 ms after the element was rendered.
-    timing = page.evaluate("""() => { const e = document.getElementById('subject');
-        const turn = e.shadowRoot.querySelector('svg').getAnimations()[0];
-        return [turn.startTime, turn.effect.getTiming().duration, turn.playState]; }""")
-    began = first["subject"]["waitBegan"] if first["subject"]["waitBegan"] is not None else shown["subject"]["waitBegan"]
-    offset = ((timing[0] - (began + 300)) % timing[1] + timing[1] / 2) % timing[1] - timing[1] / 2
-    report.check(timing[2] == "running" and abs(offset) < 1,
-                 "LDG-12/LDG-16 the wait is not started again: the script's turn keeps the cycle the stylesheet "
-                 "began at the show, 300 ms after the element was rendered",
-                 f"turn from {timing[0]:.1f}, wait began {began}, off by {offset:.2f} ms")
+    for id, delay in (("subject", 300), ("instant", 0)):
+        timing = page.evaluate("""(id) => { const e = document.getElementById(id);
+            const turn = e.shadowRoot.querySelector('svg').getAnimations()[0];
+            return [turn.startTime, turn.effect.getTiming().duration, turn.playState]; }""", id)
+        began = first[id]["waitBegan"] if first[id]["waitBegan"] is not None else shown[id]["waitBegan"]
+        offset = ((timing[0] - (began + delay)) % timing[1] + timing[1] / 2) % timing[1] - timing[1] / 2
+        report.check(timing[2] == "running" and abs(offset) < 1,
+                     f"LDG-12/LDG-16 the wait is not started again (show-delay {delay} ms): the script's turn keeps "
+                     f"the cycle the stylesheet began at the show, {delay} ms after the element was rendered",
+                     f"turn from {timing[0]:.1f}, wait began {began}, off by {offset:.2f} ms")
     wait_for(page, "() => window.clientShown !== undefined", "the client's show", 6000)
     client = page.evaluate("""() => [window.clientAt, window.clientShown, window.readyAt]""")
     if typed:
@@ -198,4 +234,19 @@ def before_the_script_reduced(report, context, server):
     page.close()
 
 
-CHECKS = [before_the_script, before_the_script_reduced]
+def without_the_stylesheet(report, context, server):
+    """Without tanrei.css, an element inserted while its module is made counts its delay from its
+    insertion, not from when its module was made."""
+    page = context.new_page()
+    page.goto(server.url("/bare.html"))
+    wait_for(page, "() => window.shownAt !== undefined", "the element's show", 6000)
+    times = page.evaluate("() => [window.insertedAt, window.readyAt, window.shownAt]")
+    report.check(None not in times and times[0] + 700 <= times[1] < times[0] + 1500 <= times[2] < times[0] + 1900,
+                 "LDG-11 without the stylesheet, an element inserted while its module is made waits from its "
+                 "insertion",
+                 f"inserted at {times[0]:.0f}, script ready at {times[1]:.0f}, shown at {times[2]:.0f}"
+                 if None not in times else str(times))
+    page.close()
+
+
+CHECKS = [before_the_script, before_the_script_reduced, without_the_stylesheet]

@@ -18,9 +18,9 @@ SETTLE_S = 3
 # It also defines window.shown(element): whether the element shows itself, as its own state says
 # (its script has taken over, it waits no more, its frame is drawn) — what a page can read in
 # every engine; its role and name, its default semantics, are read from the accessibility tree.
-IMPORT = ("window.shown = (element) => element.matches(':state(ready)') && !element.matches(':state(waiting)') "
-          "&& Boolean(element.shadowRoot?.querySelector('.frame.shown')); "
-          "await import(location.search === '?debug' ? '/development/index.js' : '/index.js'); "
+SHOWN_FUNCTION = ("window.shown = (element) => element.matches(':state(ready)') && !element.matches(':state(waiting)') "
+                  "&& Boolean(element.shadowRoot?.querySelector('.frame.shown')); ")
+IMPORT = (SHOWN_FUNCTION + "await import(location.search === '?debug' ? '/development/index.js' : '/index.js'); "
           "await Promise.all(['tanrei-loading-indicator', 'tanrei-progress', 'tanrei-skeleton', "
           "'tanrei-spinner', 'tanrei-typing-indicator'].map((tag) => customElements.get(tag).ready));")
 
@@ -188,6 +188,7 @@ class Server:
 
     def close(self):
         self.server.shutdown()
+        self.server.server_close()
 
 
 def wait_for(page, script, what, timeout=WAIT_MS, argument=None):
@@ -202,9 +203,9 @@ def wait_for(page, script, what, timeout=WAIT_MS, argument=None):
 
 def debug_warnings(page, codes=(), prefix=""):
     """The debug warnings the page has printed for elements whose tag begins with `prefix`, once
-    each of `codes` is in one of them, or WAIT_MS has passed. An element prints them from a module
-    it loads at its first warning, which a loaded machine may take a while to fetch: the wait is
-    for what the check expects, not a fixed time."""
+    each of `codes` is in one of them, or WAIT_MS has passed. An element reports at the end of the
+    task that gave it the value, and only once its module is made, which a loaded machine may take
+    a while to do: the wait is for what the check expects, not a fixed time."""
     wait_for(page, """([codes, prefix]) => {
         const text = window.warnings.filter((w) => w.startsWith(prefix)).join('\\n');
         return codes.every((code) => text.includes(code)); }""",

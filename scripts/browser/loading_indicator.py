@@ -229,6 +229,36 @@ def twins(report, context, server):
     page.close()
 
 
+def labelled_before_connected(report, context, server):
+    """A product names an element by property before it inserts it, as a framework sets
+    properties on an element it has made: the names are the element's from the start."""
+    page = page_with_host(context, server)
+    if not page.evaluate("() => 'ariaLabelledByElements' in Element.prototype"):
+        report.not_in("LDG-18 ariaLabelledByElements set before the element is connected",
+                      "the engine does not reflect ARIA element references")
+        page.close()
+        return
+    # Read back before it is connected, as a plain element reads it back (the platform leaves out
+    # an element outside its tree), then once connected.
+    before = page.evaluate("""() => {
+        const name = document.getElementById('name');
+        const read = (e) => (e.ariaLabelledByElements ?? []).map((n) => n.id);
+        const plain = document.createElement('div');
+        plain.ariaLabelledByElements = [name];
+        const e = document.createElement('tanrei-loading-indicator');
+        e.id = 'subject'; e.setAttribute('label', ''); e.setAttribute('show-delay', '0');
+        e.ariaLabelledByElements = [name];
+        const unconnected = [read(e), read(plain)];
+        document.getElementById('here').append(e);
+        return [...unconnected, read(e)]; }""")
+    wait_for(page, SHOWN, "shown")
+    bars = settled(page, lambda: progressbars(page), lambda found: [b["name"] for b in found] == ["Named elsewhere"])
+    report.check(before[0] == before[1] and before[2] == ["name"] and [b["name"] for b in bars] == ["Named elsewhere"],
+                 "LDG-18 ariaLabelledByElements set before the element is connected is kept: it reads back as on a "
+                 "plain element, and names it", f"read back (unconnected, plain, connected) {before}, progressbars {bars}")
+    page.close()
+
+
 def label_written_ahead(report, context, server):
     """A server renderer writes the label as aria-label ahead, so that the page is named before its
     script: the element takes it as its own name and moves nothing, so hydration finds the host as
@@ -432,4 +462,4 @@ def direction(report, context, server):
 
 
 CHECKS = [delay_then_shown, removed_in_delay, empty_show_delay, bad_input, blank_label, reduced_motion,
-          twins, label_written_ahead, clone, move, viewport, hidden_ancestor, timers, upgrade, direction]
+          twins, labelled_before_connected, label_written_ahead, clone, move, viewport, hidden_ancestor, timers, upgrade, direction]

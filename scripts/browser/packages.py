@@ -182,8 +182,13 @@ def resolution(report, project):
             missing = [f for f in files if not f or not (folder / f).is_file()]
             report.check(not missing, f"{name}{subpath[1:]} resolves to {', '.join(str(f) for f in files)}",
                          f"missing: {missing}")
-        report.check(exports_target(package, "./shared/element.js") == {},
-                     f"{name}: its internals are not exported")
+        # Everything else — the shared chunk, the development build's files — stays internal: the
+        # exports map names each public subpath and no pattern.
+        public = set(subpaths) | {"./package.json"} | ({"./jsx", "./custom-elements.json"} if name == "@tanrei/web"
+                                                       else set())
+        exported = set(package.get("exports", {}))
+        report.check(exported == public and not any("*" in key for key in exported),
+                     f"{name}: only its public subpaths are exported, not its internals", str(sorted(exported)))
     web = json.loads((project / "node_modules/@tanrei/web/package.json").read_text())
     react = json.loads((project / "node_modules/@tanrei/react/package.json").read_text())
     peers = react.get("peerDependencies", {})

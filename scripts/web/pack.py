@@ -52,7 +52,10 @@ def esbuild():
 
 
 def run(arguments, stdin=None, cwd=ROOT):
-    done = subprocess.run(arguments, input=stdin, capture_output=True, text=True, timeout=120, cwd=cwd)
+    try:
+        done = subprocess.run(arguments, input=stdin, capture_output=True, text=True, timeout=120, cwd=cwd)
+    except subprocess.TimeoutExpired:
+        raise PackError(f"{os.path.basename(arguments[0])} did not end within 120 s and was stopped") from None
     if done.returncode != 0:
         raise PackError(f"{os.path.basename(arguments[0])} failed:\n{done.stderr or done.stdout}")
     return done.stdout

@@ -4,7 +4,7 @@ import TanreiCore
 import TanreiWebSupport
 
 /// The page as the input drives it: its elements, each holding its own state as
-/// `shared/element.js` does, and a clock that mostly moves forward, as `performance.now()` does.
+/// `src/base/tanrei-element.js` does, and a clock that mostly moves forward, as `performance.now()` does.
 struct WebPage {
   /// One element: its kind, the bytes of state the page keeps, and which kind of element made
   /// them, if a call did.

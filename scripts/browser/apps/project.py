@@ -79,8 +79,9 @@ def install(out, folder):
 
 
 def environment(work):
-    """The environment the tools run in: no colours, and a home and caches in `work`, where
-    whatever they leave goes with it."""
+    """The environment the tools run in: no colours, and a home and caches in `work`, which goes
+    at the end with whatever they leave; temporary files where the run keeps its own (TMPDIR,
+    which the test that runs it empties), or in `work`."""
     return {"PATH": "/usr/bin:/bin", "HOME": str(work), "TMPDIR": os.environ.get("TMPDIR", str(work)),
             "NO_COLOR": "1", "FORCE_COLOR": "0", "DENO_DIR": str(work / "deno"), "DENO_NO_UPDATE_CHECK": "1"}
 

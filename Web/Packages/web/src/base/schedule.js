@@ -52,11 +52,11 @@ export class Alarm {
 }
 
 /**
- * Collects elements during a task and calls `run` with them, once, at its end: before anything
- * is painted, and after every change the task made.
+ * Collects elements while a script runs and calls `run` with them, once, in a microtask: after
+ * every change the script made before it returned or awaited, and before anything is painted.
  * @template T
  */
-export class EndOfTask {
+export class AfterScript {
   /** @type {Set<T>} */ #queued = new Set();
   #run;
 

@@ -46,7 +46,7 @@ import {
   WAITING,
 } from './protocol.js';
 import { report } from './report.js';
-import { Alarm, EndOfTask } from './schedule.js';
+import { AfterScript, Alarm } from './schedule.js';
 
 /**
  * An attribute an element reads, in the order its module's `set` takes them: its name, how the
@@ -67,7 +67,7 @@ const Base = /** @type {typeof HTMLElement} */ (globalThis.HTMLElement ?? class 
 /** The name of the wait its stylesheet (tanrei.css) gives an element before it is defined. */
 const WAIT_ANIMATION = 'tanrei-wait';
 
-// The element's end-of-task work.
+// The element's work once the running script is done.
 const FORWARD = 1, READ_STYLE = 2;
 
 /** @type {MediaQueryList | undefined} */
@@ -76,8 +76,11 @@ let reducedQuery;
 let reducing = false;
 /** @type {IntersectionObserver | undefined} */
 let intersection;
-/** @type {PropertyDescriptor | undefined} */
-let labelledBy;
+/** The DOM's own `ariaLabelledByElements`, which the element's accessor forwards to when it holds
+ * no names: read at import, so that it works before the first connection too. */
+const labelledBy = globalThis.Element
+  ? Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabelledByElements')
+  : undefined;
 /** The connected elements, told when reduced motion turns on or off. @type {Set<TanreiElement>} */
 const connected = new Set();
 
@@ -94,11 +97,10 @@ function watchPage() {
   intersection = new IntersectionObserver((entries) => {
     for (const entry of entries) /** @type {TanreiElement} */ (entry.target)._see('viewport', entry.isIntersecting);
   });
-  labelledBy = Object.getOwnPropertyDescriptor(Element.prototype, 'ariaLabelledByElements');
 }
 
 const alarm = new Alarm((/** @type {TanreiElement[]} */ due) => TanreiElement._woken(due));
-const endOfTask = new EndOfTask((/** @type {TanreiElement[]} */ queued) => TanreiElement._endOfTask(queued));
+const afterScript = new AfterScript((/** @type {TanreiElement[]} */ queued) => TanreiElement._afterScript(queued));
 
 /**
  * What a kind of element gives the shared element, as its class's `_kind`: `_attributes`, what
@@ -108,12 +110,12 @@ const endOfTask = new EndOfTask((/** @type {TanreiElement[]} */ queued) => Tanre
  * and `_busy`, whether it is busy then; `_defaultLabel`, its name when no label is set; `_flags`,
  * the classes its frame takes from the bits of the answer's FLAGS slot; `_vars`, the custom
  * properties (in pixels) it takes from the slots after it. `define` gives it `_ready`, and
- * `_module` once made, keeping in `_waiting` the elements connected until then; the first
+ * `_module` once made, keeping in `_waiting` the elements connected until then, with when; the first
  * element of the kind makes `_sheets` and `_template`.
  * @typedef {{ _attributes: AttributeKind[], _parts: Part[], _styles: string[], _entrance?: string,
  *   _enterEasing: string, _role?: string, _busy?: boolean, _defaultLabel?: string, _flags?: string[],
  *   _vars?: string[], _module?: ElementModule, _sheets?: CSSStyleSheet[], _template?: HTMLTemplateElement,
- *   _ready?: Promise<void>, _waiting?: Set<TanreiElement> }} ElementKind
+ *   _ready?: Promise<void>, _waiting?: Map<TanreiElement, number> }} ElementKind
  */
 
 /**
@@ -162,7 +164,7 @@ export class TanreiElement extends Base {
   #insertedAt = 0;
   /** Whether the style was read since the connection. */
   #styleRead = false;
-  /** The end-of-task work waiting (FORWARD, READ_STYLE). */
+  /** The work waiting for the running script to be done (FORWARD, READ_STYLE). */
   #pending = 0;
   /** The last answer. */
   _answer = new Float64Array(ANSWER_NUMBERS);
@@ -238,8 +240,9 @@ export class TanreiElement extends Base {
   connectedCallback() {
     const kind = this.#kind;
     if (!kind._module) {
-      // Its module is still being made: its stylesheet draws it until then (tanrei.css).
-      (kind._waiting ??= new Set()).add(this);
+      // Its module is still being made: its stylesheet draws it until then (tanrei.css). Without
+      // the stylesheet, its delay counts from now.
+      (kind._waiting ??= new Map()).set(this, now());
       return;
     }
     this.#connect(now(), now());
@@ -276,19 +279,19 @@ export class TanreiElement extends Base {
   }
 
   /**
-   * Connects `elements`, connected while their module was made: each inserted when its
-   * stylesheet's wait began, if it drew one, and read all before any is changed, so that the
-   * page's style is worked out once.
-   * @param {Iterable<TanreiElement>} elements
+   * Connects `elements`, connected while their module was made, each with when: each inserted
+   * when its stylesheet's wait began, if it drew one, else when it was connected, and read all
+   * before any is changed, so that the page's style is worked out once.
+   * @param {Map<TanreiElement, number>} elements
    */
   static _takeOver(elements) {
     const time = now();
-    const begun = [...elements].filter((element) => element.isConnected).map((element) => {
+    const begun = [...elements].filter(([element]) => element.isConnected).map(([element, connected]) => {
       const wait = element.getAnimations().find((animation) =>
         /** @type {CSSAnimation} */ (animation).animationName === WAIT_ANIMATION
       );
       const start = wait?.startTime;
-      if (typeof start !== 'number') return /** @type {const} */ ([element, time, Infinity]);
+      if (typeof start !== 'number') return /** @type {const} */ ([element, connected, Infinity]);
       const shownBy = start + Number(wait?.effect?.getComputedTiming().endTime);
       return /** @type {const} */ ([element, Math.min(start, time), shownBy <= time ? shownBy : Infinity]);
     });
@@ -298,7 +301,7 @@ export class TanreiElement extends Base {
   disconnectedCallback() {
     this.#kind._waiting?.delete(this);
     this.#pending = 0;
-    endOfTask.delete(this);
+    afterScript.delete(this);
     if (!this.#state) return;
     this.#read(now(), REMOVED);
     this.#animate(now());
@@ -385,7 +388,8 @@ export class TanreiElement extends Base {
       if (direction === 'rtl') element.#call(answer, [RIGHT_TO_LEFT, t, 0, 0]);
       element.#styleVisible = visibility !== 'hidden';
     });
-    for (const element of elements) element._tell(batch.includes(element) && !element.#styleVisible ? HIDDEN : -1);
+    const read = new Set(batch);
+    for (const element of elements) element._tell(read.has(element) && !element.#styleVisible ? HIDDEN : -1);
   }
 
   /** Elements whose delay ended. @param {TanreiElement[]} due */
@@ -393,8 +397,8 @@ export class TanreiElement extends Base {
     TanreiElement._show(due);
   }
 
-  /** What the task changed: attributes forwarded, then the style of those shown read at once. @param {TanreiElement[]} queued */
-  static _endOfTask(queued) {
+  /** What the script changed: attributes forwarded, then the style of those shown read at once. @param {TanreiElement[]} queued */
+  static _afterScript(queued) {
     for (const element of queued) {
       if (element.#pending & FORWARD && element.#state) {
         element.#pending &= ~FORWARD;
@@ -422,13 +426,13 @@ export class TanreiElement extends Base {
   }
 
   /**
-   * Tells the module the attributes changed, at the end of the task: a page that sets value and
-   * max one after the other means them together.
+   * Tells the module the attributes changed, once the running script is done: a page that sets
+   * value and max one after the other means them together.
    */
   _forward() {
     if (!this.#state) return;
     this.#pending |= FORWARD;
-    endOfTask.add(this);
+    afterScript.add(this);
   }
 
   /** Numbers the module's `set` reads after the flags. Overrides need not call super. @returns {number[]} */
@@ -532,10 +536,10 @@ export class TanreiElement extends Base {
     this.#animate(time);
     const answer = this._answer;
     if (answer[PHASE] > WAITING && !this.#styleRead && !(this.#pending & READ_STYLE)) {
-      // Shown before its style was read (shown at once, or its delay cut): read in a batch at
-      // the end of the task, before anything is painted.
+      // Shown before its style was read (shown at once, or its delay cut): read in a batch once
+      // the running script is done, before anything is painted.
       this.#pending |= READ_STYLE;
-      endOfTask.add(this);
+      afterScript.add(this);
     }
     // While it waits, nothing changes before the delay's end; once shown, whether it can be
     // seen matters, and is watched.
@@ -620,8 +624,9 @@ export class TanreiElement extends Base {
     let classes = 'frame';
     for (let bit = 0; bit < flags.length; bit++) if (answer[FLAGS] & (1 << bit)) classes += ' ' + flags[bit];
     if (shown) classes += ' shown';
+    // While it waits, only the box (the first two, its width and height) is drawn.
     let style = '';
-    for (let index = 0; index < (shown ? vars.length : 2); index++) {
+    for (let index = 0; index < (shown ? vars.length : Math.min(2, vars.length)); index++) {
       style += `--${vars[index]}:${answer[FLAGS + 1 + index]}px;`;
     }
     if (shown && !this.#made) {
@@ -726,14 +731,20 @@ export function define(tag, element, deflated, prefix) {
   customElements.define(tag, element);
   kind._ready = instantiate(deflated, prefix).then((module) => {
     kind._module = module;
-    TanreiElement._takeOver(kind._waiting ?? []);
+    TanreiElement._takeOver(kind._waiting ?? new Map());
     kind._waiting = undefined;
   }, (error) => {
+    const cause = typeof DecompressionStream === 'undefined'
+      ? 'the browser has no DecompressionStream, which unpacks it'
+      : /unsafe-eval|content.security|\bcsp\b/i.test(String(error))
+      ? "the page's Content-Security-Policy does not allow script-src 'wasm-unsafe-eval'"
+      : 'the browser refused it';
     console.error(
-      `${tag}: its WebAssembly module, carried in @tanrei/web's ${tag.slice(7)} script, could not be made: ${error}.` +
-        " A page's Content-Security-Policy must allow script-src 'wasm-unsafe-eval'; the browser must have " +
-        'DecompressionStream. Its elements stay as their stylesheet draws them.',
+      `${tag}: its WebAssembly module, carried in @tanrei/web's ${tag.slice(7)} script, could not be made: ` +
+        `${cause} (${error}). Its elements stay as their stylesheet draws them.`,
     );
+    // `ready` settles only once the elements are drawn by their script, which now never happens.
+    return new Promise(() => {});
   });
 }
 
