@@ -30,7 +30,8 @@ enum TerminalProbe {
                                  [--progress [--steps <n>] [--hold] | --bare [--ticks <n>]
                                  | --blocking [--steps <n> [--print]] [--spawn <command>]
                                  | --group <n> | --ask <stream> | --interleave <n>
-                                 | --end-mid-line <how>] [--warm] [--linger <ms>]
+                                 | --end-mid-line <how> | --println-mid-line] [--warm]
+                                 [--linger <ms>]
                                  [--report <path>]
 
     Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
@@ -58,7 +59,9 @@ enum TerminalProbe {
     --end-mid-line, once the indicator shows, "half out" is printed to standard output and
     "half err" to standard error, neither ending its line, and the program ends at once, the
     indicator still drawn: by exit(0) (<how> is exit), by SIGINT (interrupt) or by a failed
-    precondition (crash).
+    precondition (crash). With --println-mid-line, once the indicator shows, "Checking… " is
+    printed by Swift's print without ending its line, then "3 warnings" by the indicator's
+    println, then "checked" by print; the indicator ends with "Done".
 
     """
 
@@ -81,6 +84,7 @@ enum TerminalProbe {
     var interleave = 0
     var hold = false
     var endMidLine: String?
+    var printlnMidLine = false
     while !words.isEmpty {
       let word = words.removeFirst()
       switch word {
@@ -101,6 +105,7 @@ enum TerminalProbe {
       case "--ask": ask = words.isEmpty ? "" : words.removeFirst()
       case "--interleave": interleave = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
       case "--end-mid-line": endMidLine = words.isEmpty ? "" : words.removeFirst()
+      case "--println-mid-line": printlnMidLine = true
       case "-h", "--help":
         say(usage, to: 1)
         exit(0)
@@ -132,6 +137,8 @@ enum TerminalProbe {
         label, for: duration, steps: steps, plainPrint: plainPrint, spawning: spawn)
     } else if interleave > 0 {
       interleaved(label, rounds: interleave, after: duration)
+    } else if printlnMidLine {
+      printingMidLine(label, after: duration)
     } else if let endMidLine {
       endingMidLine(label, how: endMidLine, after: duration)
     } else if let ask {
@@ -229,6 +236,19 @@ enum TerminalProbe {
         fputs("fputs \(round)\n", cStandardError)
       }
     }
+    sleepHoldingThread(delay)
+    indicator.finish("Done")
+  }
+
+  /// A line begun by Swift's print and ended by the indicator's println: stdio holds the start
+  /// until the line ends, and the line must still read in the order written.
+  nonisolated static func printingMidLine(_ label: String, after delay: Duration) {
+    let indicator = TerminalLoadingIndicator(label, showDelay: .zero)
+    indicator.start()
+    sleepHoldingThread(delay)
+    print("Checking… ", terminator: "")
+    indicator.println("3 warnings")
+    print("checked")
     sleepHoldingThread(delay)
     indicator.finish("Done")
   }

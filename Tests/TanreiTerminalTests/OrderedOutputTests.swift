@@ -46,6 +46,17 @@ struct OrderedOutputTests {
     }
   }
 
+  @Test("a line begun by print and ended by println reads as written: one line, then the next")
+  func printlnMidLine() async throws {
+    let session = try PseudoTerminalSession(
+      "tanrei-terminal-probe", ["--println-mid-line", "--wait", "300", "--label", "Working"])
+    let result = await session.finish()
+    #expect(result.status == 0)
+    #expect(
+      result.screen.nonEmptyLines == ["Checking… 3 warnings", "checked", "Done"],
+      "\(result.screen.lines)")
+  }
+
   @Test("the same lines into a log both streams share (2>&1 | cat): in order, in plain lines")
   func sharedLog() async throws {
     let session = try PseudoTerminalSession(

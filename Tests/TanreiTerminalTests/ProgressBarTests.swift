@@ -102,6 +102,9 @@ struct ProgressBarTests {
       (.bytes, 3_400_000, 3_400_000, "3.4/3.4 MB"),
       (.bytes, 999, 1_500, "1.0/1.5 kB"),
       (.bytes, 1_234_567, nil, "1.23 MB"),
+      // Where three digits would round up to four, the next prefix reads.
+      (.bytes, 999_700, nil, "1.00 MB"),
+      (.bytes, 50_000_000, 99_970_000, "50/100 MB"),
       (.binaryBytes, 1_258_291, 3_565_158, "1.2/3.4 MiB"),
       (.binaryBytes, 512, 1_024, "0.5/1.0 KiB"),
       (.binaryBytes, 2_147_483_648, nil, "2.00 GiB"),
@@ -118,6 +121,7 @@ struct ProgressBarTests {
       (ProgressUnit.bytes, 3_210_000.0, "3.21 MB/s"),
       (.bytes, 999.0, "999 B/s"),
       (.bytes, 1_000.0, "1.00 kB/s"),
+      (.bytes, 999_700.0, "1.00 MB/s"),
       (.binaryBytes, 3_365_928.0, "3.21 MiB/s"),
       (.items, 0.5, "0.50 items/s"),
       (.count("files"), 123.4, "123 files/s"),
@@ -180,6 +184,29 @@ struct ProgressBarTests {
     }
     #expect(shown.count == 1, "\(shown)")
     #expect(shown.first?.hasSuffix(" items/s") == true, "\(shown)")
+  }
+
+  @Test("the rate spans the whole ten seconds: work done 9.9 s ago still counts")
+  func rateWindow() {
+    var estimator = RateEstimator()
+    estimator.start(0, at: .zero)
+    // 1000 done at once, then nothing, sampled every half second as a bar is drawn.
+    var rate: Double?
+    for half in 1...20 { rate = estimator.rate(1000, at: .ms(half * 500)) }
+    rate = estimator.rate(1000, at: .ms(10_400))
+    #expect(rate.map { abs($0 - 1000 / 10.4) < 0.01 } == true, "\(String(describing: rate))")
+  }
+
+  @Test("a width changed before its signal has come is read at the next draw")
+  func widthReadAtEachDraw() {
+    let stage = Stage(Self.plain, columns: 80)
+    let progress = stage.progressBar("Downloading the index", total: 100)
+    progress.update(completed: 10)
+    #expect(stage.screen.currentLine.count > 40)
+    // The terminal has narrowed and reflowed; no resize signal has been handled yet.
+    stage.output.reportedColumns = 40
+    progress.update(completed: 20)
+    #expect(stage.screen.currentLine.count < 40, "\(stage.screen.currentLine)")
   }
 
   @Test("a total learnt while running: the count alone, then the bar")
