@@ -36,4 +36,11 @@ export default css`
   .frame:not(.shown) + .probe {
     display: none;
   }
+  /* Every ring and arc is a circle centred in its svg's box; each element gives the radius. */
+  circle {
+    cx: 50%;
+    cy: 50%;
+    r: var(--radius);
+    fill: none;
+  }
 `;

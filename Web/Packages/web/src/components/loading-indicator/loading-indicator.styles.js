@@ -22,10 +22,6 @@ export default css`
     overflow: visible;
   }
   circle {
-    cx: 50%;
-    cy: 50%;
-    r: var(--radius);
-    fill: none;
     stroke: var(--_indicator);
     stroke-width: var(--thickness);
     stroke-linecap: round;

@@ -52,10 +52,6 @@ export default css`
     overflow: visible;
   }
   circle {
-    cx: 50%;
-    cy: 50%;
-    r: var(--radius);
-    fill: none;
     stroke-width: var(--thickness);
   }
   .ring-track circle {

@@ -16,10 +16,6 @@ export default css`
     overflow: visible;
   }
   circle {
-    cx: 50%;
-    cy: 50%;
-    r: var(--radius);
-    fill: none;
     stroke-width: var(--stroke);
   }
   .track circle {
