@@ -26,6 +26,8 @@ from pathlib import Path
 
 # The narrowest page MiniBrowser's window gives, toolbar and all.
 MINIBROWSER_LEAST_WIDTH = 447
+# How long a window's new size may take to reach its page.
+SIZING_SECONDS = 5
 
 WAIT_MS = 10_000
 # Playwright's page has this size unless told otherwise; the other engines are given it too.
@@ -740,13 +742,24 @@ class WebKitPage(WebDriverPage):
             outer = driver.get_window_size()
             inner = self.evaluate("() => [innerWidth, innerHeight]")
             self.chrome = (outer["width"] - inner[0], outer["height"] - inner[1])
-        driver.set_window_size(size["width"] + self.chrome[0], size["height"] + self.chrome[1])
-        inner = self.evaluate("() => [innerWidth, innerHeight]")
-        if inner != [size["width"], size["height"]]:
+        wanted = [size["width"], size["height"]]
+        # The driver answers before the page has its new size, and on a loaded machine the page
+        # may take a while to follow: waited for within a bound, and asked again each second. A
+        # width under MiniBrowser's least never comes: asked once.
+        narrow = size["width"] < MINIBROWSER_LEAST_WIDTH
+        deadline = time.monotonic() + (0 if narrow else SIZING_SECONDS)
+        for attempt in itertools.count():
+            if attempt % 10 == 0:
+                driver.set_window_size(size["width"] + self.chrome[0], size["height"] + self.chrome[1])
+            inner = self.evaluate("() => [innerWidth, innerHeight]")
+            if inner == wanted or time.monotonic() >= deadline:
+                break
+            time.sleep(0.1)
+        if inner != wanted:
             said = f"asked for {size['width']} x {size['height']}, the page has {inner[0]} x {inner[1]}"
             # Only a width under MiniBrowser's least is a limit of the engine; any other size it
             # misses is a failure, so that a check never passes unseen as "not run".
-            if size["width"] < MINIBROWSER_LEAST_WIDTH:
+            if narrow:
                 raise Unsupported(f"{self.engine.lacks('narrow')}: {said}")
             raise RuntimeError(f"MiniBrowser's window could not be sized: {said}")
 
