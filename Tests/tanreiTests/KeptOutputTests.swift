@@ -94,6 +94,18 @@ struct KeptOutputTests {
     #expect(Self.contents(scratch.url) == [])
   }
 
+  @Test("memory is used to its last byte before a file is made: output that fills it makes none")
+  func budgetFilledExactly() throws {
+    let scratch = try ScratchFolder("kept-exact")
+    defer { scratch.remove() }
+    let kept = KeptOutput(budget: 1024, temporaryFolder: scratch.url.path)
+    // Four records of 251 bytes, each with its header of 5: 1024 bytes.
+    for index in 0..<4 { kept.append([UInt8](repeating: UInt8(index), count: 251), stream: 2) }
+    #expect(kept.file == nil)
+    kept.append([9], stream: 1)
+    #expect(kept.file != nil)
+  }
+
   /// Where no file can be made: a missing folder, a file in a folder's place, a path too long.
   @Test(
     "where no file can be made: the head, a line counting the bytes dropped, then the tail",
