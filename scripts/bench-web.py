@@ -2,9 +2,12 @@
 """Figures for Tanrei's custom elements in headless Chromium — not a test, nothing passes or
 fails. Beside peers measured the same way in the same run:
 
-- the bytes a page loads for each entry point (script and module, gzipped), beside Material
-  Web's circular progress with Lit (2.5 KB + 5 KB gzipped, as its package ships) and a plain CSS
-  spinner;
+- the bytes a page loads for each entry point (its script, which carries its module, and the
+  shared chunk, gzipped), beside Material Web's circular progress with Lit (2.5 KB + 5 KB
+  gzipped, as its package ships) and a plain CSS spinner;
+- the time from navigation to the loading indicator's first frame drawn, on a server-rendered
+  page under network throttling (150 ms of latency, 200 KB/s down, nothing cached), beside a
+  plain CSS spinner on the same page;
 - the time from import to the first element defined, for one element's entry and for all five;
 - the time 200 loading indicators take to connect and lay out, beside 200 plain custom elements
   that attach a shadow root and a stylesheet, alternated run by run;
@@ -18,10 +21,8 @@ Usage: bench-web.py --web OUT/web [--runs N] [--count N] [--seconds S] [--chromi
 """
 
 import argparse
-import functools
 import gzip
 import http.server
-import json
 import signal
 import os
 import statistics
@@ -77,31 +78,90 @@ PLAIN_CSS = """.spinner { width: 24px; height: 24px; border: 2px solid #4b4b4b; 
   border-radius: 50%; animation: turn 1s linear infinite; }
 @keyframes turn { to { transform: rotate(360deg); } }"""
 
+# A server-rendered page as @tanrei/react renders it, with the package's stylesheet and the
+# element's script; or the same page with a plain CSS spinner instead. A frame callback notes
+# the first frame in which the indicator is drawn.
+FIRST_PIXEL = """<!doctype html><html lang="en"><head><meta charset="utf-8"><title>first pixel</title>
+<script>
+  window.drawn = (element) => {
+    const style = getComputedStyle(element);
+    const drawing = getComputedStyle(element, '::before');
+    return style.visibility === 'visible' && Number(style.opacity) > 0 && Number(drawing.opacity) > 0;
+  };
+  const look = () => {
+    const element = document.getElementById('wait');
+    if (element && window.drawn(element)) window.firstDrawn = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
+</script>
+HEAD</head><body><p>Loading your orders <BODY></p><section><h1>Orders</h1><p>TEXT</p></section>
+SCRIPT</body></html>"""
+
+FIRST_PIXEL_CASES = {
+    "tanrei": {
+        "HEAD": '<link rel="stylesheet" href="/tanrei.css">',
+        "<BODY>": '<tanrei-loading-indicator id="wait" role="progressbar" aria-label="Loading your orders" '
+                  'label="Loading your orders"></tanrei-loading-indicator>',
+        "SCRIPT": '<script type="module" src="/components/loading-indicator.js"></script>',
+    },
+    "plain": {
+        "HEAD": "<style>" + """.spinner { display: inline-block; width: 24px; height: 24px; border: 2px solid #4b4b4b;
+  border-right-color: transparent; border-radius: 50%; animation: turn 1s linear infinite; box-sizing: border-box; }
+@keyframes turn { to { transform: rotate(360deg); } }""" + "</style>",
+        "<BODY>": '<span id="wait" class="spinner" role="progressbar" aria-label="Loading your orders"></span>',
+        "SCRIPT": "",
+    },
+}
+
+
+def first_pixel_page(which, web):
+    """The page for `which`: tanrei, tanrei-inline (the stylesheet inlined by the server, as a
+    server that inlines its critical CSS does), or plain."""
+    page = FIRST_PIXEL.replace("TEXT", "Your orders appear here once they are fetched. " * 40)
+    for key, value in FIRST_PIXEL_CASES["tanrei" if which == "tanrei-inline" else which].items():
+        if which == "tanrei-inline" and key == "HEAD":
+            value = "<style>" + (web / "tanrei.css").read_text() + "</style>"
+        page = page.replace(key, value)
+    return page
+
+
 PLAIN = """<svg class="plain" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
 <circle cx="12" cy="12" r="11" fill="none" stroke="#4b4b4b" stroke-width="2"
  stroke-linecap="round" stroke-dasharray="17.28 69.12" transform="rotate(-90 12 12)"/></svg>"""
 
 
 def serve(folder):
-    class Handler(http.server.SimpleHTTPRequestHandler):
+    """The package and the pages on loopback, gzipped as a production server sends text."""
+    folder = Path(folder)
+    kinds = {".html": "text/html; charset=utf-8", ".js": "text/javascript", ".css": "text/css",
+             ".json": "application/json"}
+
+    class Handler(http.server.BaseHTTPRequestHandler):
         def do_GET(self):
-            if self.path.split("?")[0] == "/bench.html":
-                body = PAGE.encode()
-                self.send_response(200)
-                self.send_header("Content-Type", "text/html; charset=utf-8")
-                self.send_header("Content-Length", str(len(body)))
-                self.end_headers()
-                self.wfile.write(body)
-                return
-            super().do_GET()
+            path = self.path.split("?")[0]
+            if path in ("/bench.html", "/first-tanrei.html", "/first-tanrei-inline.html", "/first-plain.html"):
+                body = (PAGE if path == "/bench.html" else first_pixel_page(path[7:-5], folder)).encode()
+            else:
+                file = (folder / path.lstrip("/")).resolve()
+                if folder.resolve() not in file.parents or not file.is_file():
+                    self.send_error(404)
+                    return
+                body = file.read_bytes()
+            self.send_response(200)
+            self.send_header("Content-Type", kinds.get(Path(path).suffix, "application/octet-stream"))
+            if "gzip" in self.headers.get("Accept-Encoding", ""):
+                body = gzip.compress(body, 6)
+                self.send_header("Content-Encoding", "gzip")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Cache-Control", "no-store")
+            self.end_headers()
+            self.wfile.write(body)
 
         def log_message(self, *args):
             pass
 
-    Handler.extensions_map = {**Handler.extensions_map, ".wasm": "application/wasm",
-                              ".js": "text/javascript"}
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(Handler, directory=str(folder)))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server
 
@@ -144,15 +204,21 @@ def main():
     def gzipped(path):
         return len(gzip.compress(path.read_bytes(), 9))
 
-    print("bytes a page loads, gzipped (script + module):")
-    total = 0
+    sys.path.insert(0, str(Path(__file__).resolve().parent / "web"))
+    from pack import loaded
+
+    def download(entries):
+        return sum(gzipped(web / file) for file in loaded(str(web.parent), entries))
+
+    print("bytes a page loads, gzipped (its script, which carries its module, and the shared chunk):")
     for name in ELEMENTS:
-        script = gzipped(web / "components" / f"{name}.js")
-        module = gzipped(web / "components" / f"tanrei-{name}.wasm")
-        print(f"  @tanrei/web/components/{name}: {script} + {module} = {script + module} bytes "
-              f"({(script + module) / 1000:.2f} KB)")
-    family = gzipped(web / "index.js") + sum(gzipped(web / "components" / f"tanrei-{n}.wasm") for n in ELEMENTS)
+        size = download([f"components/{name}.js"])
+        print(f"  @tanrei/web/components/{name}: {size} bytes ({size / 1000:.2f} KB)")
+    pair = download(["components/loading-indicator.js", "components/progress.js"])
+    print(f"  the loading indicator and progress together: {pair} bytes ({pair / 1000:.2f} KB)")
+    family = download([f"components/{name}.js" for name in ELEMENTS])
     print(f"  @tanrei/web, all five: {family} bytes ({family / 1000:.2f} KB)")
+    print(f"  tanrei.css, for every element before its script: {gzipped(web / 'tanrei.css')} bytes")
     print(f"  Material Web circular progress with Lit: {MATERIAL[0]} + {MATERIAL[1]} = "
           f"{sum(MATERIAL):.1f} KB; a plain CSS spinner: {len(gzip.compress(PLAIN_CSS.encode(), 9))} bytes")
 
@@ -160,10 +226,23 @@ def main():
     server = serve(web)
     url = f"http://127.0.0.1:{server.server_port}/bench.html"
     results = {key: [] for key in ("defined", "defined_one", "empty", "plain", "turning", "waiting",
-                                   "connect", "connect_plain")}
+                                   "connect", "connect_plain", "first_tanrei", "first_tanrei-inline", "first_plain")}
     counts = []
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=arguments.chromium, args=["--no-sandbox"])
+        # Alternated, each in a fresh context: nothing cached, the network throttled.
+        for run in range(arguments.runs):
+            for which in ("tanrei", "tanrei-inline", "plain"):
+                context = browser.new_context(viewport={"width": 800, "height": 600})
+                page = context.new_page()
+                cdp = context.new_cdp_session(page)
+                cdp.send("Network.enable")
+                cdp.send("Network.emulateNetworkConditions", {
+                    "offline": False, "latency": 150, "downloadThroughput": 200_000, "uploadThroughput": 200_000})
+                page.goto(f"http://127.0.0.1:{server.server_port}/first-{which}.html", wait_until="commit")
+                page.wait_for_function("() => typeof window.firstDrawn === 'number'", timeout=20_000)
+                results[f"first_{which}"].append(page.evaluate("() => window.firstDrawn"))
+                context.close()
         for run in range(arguments.runs):
             # A new context each run: nothing cached, so the import includes the fetch and compile.
             context = browser.new_context(viewport={"width": 800, "height": 600})
@@ -209,8 +288,18 @@ def main():
             context.close()
         browser.close()
     server.shutdown()
+    server.server_close()
 
-    print("import to the loading indicator defined, nothing cached: "
+    print("navigation to the first frame drawn, server-rendered and gzipped, 150 ms latency, 200 KB/s, "
+          "nothing cached:")
+    print(f"  tanrei-loading-indicator with tanrei.css (its show delay, 300 ms, included): "
+          f"{summary(results['first_tanrei'], 'ms', 0)}")
+    print(f"  the same with tanrei.css inlined in the page: {summary(results['first_tanrei-inline'], 'ms', 0)}")
+    print(f"  a plain CSS spinner: {summary(results['first_plain'], 'ms', 0)}")
+    plain = statistics.median(results["first_plain"])
+    print(f"  beyond the plain spinner: {statistics.median(results['first_tanrei']) - plain:.0f} ms linked, "
+          f"{statistics.median(results['first_tanrei-inline']) - plain:.0f} ms inlined")
+    print("import to the loading indicator drawn by its script, nothing cached: "
           f"its own entry {summary(results['defined_one'], 'ms', 1)}; "
           f"all five {summary(results['defined'], 'ms', 1)}")
     print("200 connected and laid out in one task:")

@@ -5,6 +5,7 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <stdatomic.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
@@ -21,6 +22,10 @@ static atomic_int size_follower = -1;
 static atomic_int suspensions = 0;
 static atomic_int child_terminal = -1;
 static atomic_int writing = 0;
+static atomic_int resizes = 0;
+// How many writes this thread has begun and not ended: a write begun inside another (bytes
+// taken from the capture's pipe, then drawn) must not be refused halfway.
+static _Thread_local int claims = 0;
 
 static const int relayed[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP,
                               SIGCONT, SIGWINCH, SIGUSR1, SIGUSR2};
@@ -33,7 +38,7 @@ static struct sigaction ours;
 static char restore_bytes[2][64];
 static atomic_size_t restore_length[2];
 static atomic_int restore_active = -1;
-static int exit_hook_registered = 0;
+static atomic_int exit_hook_registered = 0;
 
 static int slot_of(int sig) {
   for (size_t index = 0; index < RELAYED_COUNT; index++) {
@@ -50,8 +55,10 @@ static int restore_terminal(void) {
   if (active < 0 || relay_output < 0) return 0;
   size_t length = atomic_load(&restore_length[active]);
   const char *bytes = restore_bytes[active];
+  // Standard error may be the capture's pipe: the sequence goes to the terminal itself.
+  int output = tanrei_capture_terminal(relay_output);
   while (length > 0) {
-    ssize_t written = write(relay_output, bytes, length);
+    ssize_t written = write(output, bytes, length);
     if (written < 0 && errno == EINTR) continue;
     if (written <= 0) break;
     bytes += written;
@@ -76,6 +83,12 @@ static void notify(unsigned char note) {
     ssize_t ignored = write(notify_write, &note, 1);
     (void)ignored;
   }
+}
+
+// Whether the process ends when `sig` acts as it did before the handlers. Async-signal-safe.
+static int ends_by_default(int sig) {
+  struct sigaction *before = &previous[slot_of(sig)];
+  return !(before->sa_flags & SA_SIGINFO) && before->sa_handler == SIG_DFL;
 }
 
 static void end_as_before(int sig, siginfo_t *info, void *context) {
@@ -125,8 +138,11 @@ static void relay(int sig, siginfo_t *info, void *context) {
   unsigned char note = (unsigned char)sig;
   switch (sig) {
   case SIGWINCH: {
+    atomic_fetch_add(&resizes, 1);
     int follower = atomic_load(&size_follower);
-    if (follower >= 0 && relay_output >= 0) tanrei_terminal_copy_size(relay_output, follower);
+    if (follower >= 0 && relay_output >= 0) {
+      tanrei_terminal_copy_size(tanrei_capture_terminal(relay_output), follower);
+    }
     break;
   }
   case SIGCONT:
@@ -163,7 +179,12 @@ static void relay(int sig, siginfo_t *info, void *context) {
     claim_for_ending();
     if (restore_terminal()) note |= TANREI_SIGNAL_RESTORED;
     notify(note);
+    // What the program wrote before the signal, still in the capture's pipe, comes before the
+    // end; a handler of the program's lets the process go on, and the pipe is read as before.
+    if (ends_by_default(sig)) tanrei_capture_rescue();
     end_as_before(sig, info, context);
+    // Still here: the program's handler let the process go on, and drawing may resume.
+    atomic_store(&ending, 0);
     errno = saved;
     return;
   }
@@ -171,10 +192,24 @@ static void relay(int sig, siginfo_t *info, void *context) {
   errno = saved;
 }
 
-static void restore_at_exit(void) {
+void tanrei_signals_restore_for_ending(void) {
+  claim_for_ending();
   restore_terminal();
+  tanrei_capture_rescue();
+}
+
+static void restore_at_exit(void) {
+  // What stdio holds goes into the capture's pipe while it is still read, then the pipe is
+  // copied to the terminal below the cleared lines.
+  fflush(stdout);
+  tanrei_signals_restore_for_ending();
   tanrei_terminal_restore_echo();
   tanrei_terminal_end_raw_input();
+}
+
+void tanrei_signals_register_exit(void) {
+  if (atomic_exchange(&exit_hook_registered, 1)) return;
+  atexit(restore_at_exit);
 }
 
 int tanrei_signals_install(int output, pid_t forward_to) {
@@ -186,10 +221,7 @@ int tanrei_signals_install(int output, pid_t forward_to) {
   relay_output = output;
   atomic_store(&forward_pid, forward_to);
   atomic_store(&ending, 0);
-  if (!exit_hook_registered) {
-    atexit(restore_at_exit);
-    exit_hook_registered = 1;
-  }
+  tanrei_signals_register_exit();
 
   memset(&ours, 0, sizeof ours);
   ours.sa_sigaction = relay;
@@ -271,11 +303,17 @@ int tanrei_signals_begin_write(void) {
   // Announce the write, then look: a handler that set `ending` before this announcement is
   // seen here; one that sets it after sees the announcement and waits (both are seq_cst).
   atomic_fetch_add(&writing, 1);
-  if (atomic_load(&ending)) {
+  if (claims == 0 && atomic_load(&ending)) {
     atomic_fetch_sub(&writing, 1);
     return 0;
   }
+  claims++;
   return 1;
 }
 
-void tanrei_signals_end_write(void) { atomic_fetch_sub(&writing, 1); }
+void tanrei_signals_end_write(void) {
+  claims--;
+  atomic_fetch_sub(&writing, 1);
+}
+
+int tanrei_signals_resizes(void) { return atomic_load(&resizes); }

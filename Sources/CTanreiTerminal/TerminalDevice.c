@@ -146,18 +146,20 @@ int tanrei_terminal_in_foreground(int fd) {
 
 void tanrei_terminal_restore_echo(void) {
   if (!atomic_exchange(&echo_silenced, 0)) return;
+  // Standard error, silenced before it was captured, may be the capture's pipe now.
+  int fd = tanrei_capture_terminal(mode_fd);
   // A process in the background has nothing to put back: the SIGTSTP handler did that before
   // it stopped, and the mode is now the foreground program's.
-  if (!in_foreground(mode_fd)) return;
+  if (!in_foreground(fd)) return;
   sigset_t block, before;
   sigemptyset(&block);
   sigaddset(&block, SIGTTOU);
   sigprocmask(SIG_BLOCK, &block, &before);
   struct termios mode;
-  if (tcgetattr(mode_fd, &mode) == 0) {
+  if (tcgetattr(fd, &mode) == 0) {
     // Only the echo is ours to put back; whatever else a program changed since stays.
     mode.c_lflag |= (mode_before.c_lflag & ECHO);
-    tcsetattr(mode_fd, TCSANOW, &mode);
+    tcsetattr(fd, TCSANOW, &mode);
   }
   sigprocmask(SIG_SETMASK, &before, NULL);
 }

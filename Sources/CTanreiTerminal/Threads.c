@@ -4,6 +4,7 @@
 #include <errno.h>
 #include <poll.h>
 #include <pthread.h>
+#include <signal.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -24,8 +25,19 @@ int tanrei_thread_start(void (*body)(void *), void *context) {
   if (start == NULL) return ENOMEM;
   start->body = body;
   start->context = context;
+  // The thread starts with the signals a person sends blocked: their handlers run on another
+  // thread, which they never find halfway through a write of this one's.
+  sigset_t blocked, before;
+  sigemptyset(&blocked);
+  int asynchronous[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGUSR1,
+                        SIGUSR2};
+  for (size_t index = 0; index < sizeof asynchronous / sizeof asynchronous[0]; index++) {
+    sigaddset(&blocked, asynchronous[index]);
+  }
+  pthread_sigmask(SIG_BLOCK, &blocked, &before);
   pthread_t thread;
   int status = pthread_create(&thread, NULL, run, start);
+  pthread_sigmask(SIG_SETMASK, &before, NULL);
   if (status != 0) {
     free(start);
     return status;
@@ -34,12 +46,15 @@ int tanrei_thread_start(void (*body)(void *), void *context) {
   return 0;
 }
 
-int tanrei_wait_readable(int first, int second, int third, long long nanoseconds) {
-  struct pollfd descriptors[3] = {
-      {.fd = first, .events = POLLIN, .revents = 0},
-      {.fd = second, .events = POLLIN, .revents = 0},
-      {.fd = third, .events = POLLIN, .revents = 0},
-  };
+int tanrei_wait_readable(const int *descriptors, int count, long long nanoseconds) {
+  struct pollfd polled[8];
+  if (count < 0 || count > 8) {
+    errno = EINVAL;
+    return -1;
+  }
+  for (int index = 0; index < count; index++) {
+    polled[index] = (struct pollfd){.fd = descriptors[index], .events = POLLIN, .revents = 0};
+  }
 #if defined(__linux__)
   struct timespec timeout;
   struct timespec *limit = NULL;
@@ -48,15 +63,17 @@ int tanrei_wait_readable(int first, int second, int third, long long nanoseconds
     timeout.tv_nsec = (long)(nanoseconds % 1000000000LL);
     limit = &timeout;
   }
-  int count = ppoll(descriptors, 3, limit, NULL);
+  int ready = ppoll(polled, (nfds_t)count, limit, NULL);
 #else
   int milliseconds = nanoseconds < 0 ? -1 : (int)((nanoseconds + 999999LL) / 1000000LL);
-  int count = poll(descriptors, 3, milliseconds);
+  int ready = poll(polled, (nfds_t)count, milliseconds);
 #endif
-  if (count < 0) return errno == EINTR ? 0 : -1;
+  if (ready < 0) return errno == EINTR ? 0 : -1;
   int mask = 0;
-  if (first >= 0 && (descriptors[0].revents & (POLLIN | POLLHUP))) mask |= 1;
-  if (second >= 0 && (descriptors[1].revents & (POLLIN | POLLHUP))) mask |= 2;
-  if (third >= 0 && (descriptors[2].revents & (POLLIN | POLLHUP))) mask |= 4;
+  for (int index = 0; index < count; index++) {
+    if (descriptors[index] >= 0 && (polled[index].revents & (POLLIN | POLLHUP))) {
+      mask |= 1 << index;
+    }
+  }
   return mask;
 }

@@ -8,6 +8,7 @@ package enum GeneratedSources {
     return [try CompiledInTokenSources.file(in: repository)]
       + (try WrittenTokenSources.files(systems))
       + (try WebTokenSources.files(systems))
+      + (try WebAttributeSources.files(in: repository))
       + (try ConformanceStatusSources.files(in: repository))
   }
 }

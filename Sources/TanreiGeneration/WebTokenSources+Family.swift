@@ -6,7 +6,7 @@ import TanreiRender
 extension WebTokenSources {
   /// A number as JavaScript writes it: `40`, `0.35`, the shortest text that reads back the
   /// same.
-  private static func js(_ value: Double) -> String {
+  static func js(_ value: Double) -> String {
     value.rounded() == value && value.magnitude < 1e15 ? String(Int64(value)) : "\(value)"
   }
 
@@ -49,13 +49,14 @@ extension WebTokenSources {
         """)
   }
 
-  static func skeletonStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func skeletonStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try SkeletonTokens(system: systems.tanrei)
     let dark = try SkeletonTokens(system: systems.tanreiDark)
     return style(
-      path: "Web/Packages/web/generated/skeleton.js", name: "skeletonTokens",
+      file: "skeleton", name: "skeletonTokens",
       prefix: "--tanrei-comp-skeleton-",
       properties: [("fill", "color", both(light.color, dark.color))],
+      constants: [("shimmer-low", js(light.lowOpacity))],
       curves: [
         ("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing),
         ("shimmerEasing", "comp.skeleton.motion.easing", light.easing),
@@ -96,11 +97,11 @@ extension WebTokenSources {
         """)
   }
 
-  static func spinnerStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func spinnerStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try SpinnerTokens(system: systems.appetite)
     let dark = try SpinnerTokens(system: systems.appetiteDark)
     return style(
-      path: "Web/Packages/web/generated/spinner.js", name: "spinnerTokens",
+      file: "spinner", name: "spinnerTokens",
       prefix: "--tanrei-comp-spinner-",
       properties: [
         ("track", "track-color", both(light.trackColor, dark.trackColor)),
@@ -128,16 +129,22 @@ extension WebTokenSources {
   /// The typing indicator's dots as keyframes: the core's own frames sampled at the cycle's
   /// corners — each frame's dwell begins and ends, then the travel to the next runs on the
   /// token's easing — so that the browser draws exactly the frames the core gives between them.
-  static func typingStyle(_ systems: TokenSystems) throws -> GeneratedFile {
-    let light = try TypingIndicatorTokens(system: systems.tanrei)
-    let dark = try TypingIndicatorTokens(system: systems.tanreiDark)
-    let step = light.dwell + light.travel
+  /// Each dot's corners (its place in the cycle, its rise and opacity there, and whether the
+  /// travel from it eases), and each dot at rest (its left, rise and opacity), as reduced
+  /// motion holds it.
+  static func typingPoses(_ tokens: TypingIndicatorTokens) -> (
+    dots: [[(offset: Double, top: Double, opacity: Double, eased: Bool)]],
+    rest: [(left: Double, top: Double, opacity: Double)]
+  ) {
+    let step = tokens.dwell + tokens.travel
     let cycle = Double(TypingIndicator.frameCount) * step
     var corners: [(offset: Double, eased: Bool)] = []
     for index in 0..<TypingIndicator.frameCount {
       let start = Double(index) * step
       corners.append((start / cycle, false))
-      if light.dwell > 0, light.travel > 0 { corners.append(((start + light.dwell) / cycle, true)) }
+      if tokens.dwell > 0, tokens.travel > 0 {
+        corners.append(((start + tokens.dwell) / cycle, true))
+      }
     }
     corners.append((1, false))
     // Shown at once and whole, so that the time is the place in the cycle.
@@ -145,31 +152,47 @@ extension WebTokenSources {
       var lifecycle = ComponentLifecycle<TypingIndicator>(
         props: TypingIndicatorProps(
           presence: PresenceProps(showDelay: .zero, enterDuration: .zero)),
-        tokens: light, environment: ComponentEnvironment(reducedMotion: reduced))
+        tokens: tokens, environment: ComponentEnvironment(reducedMotion: reduced))
       lifecycle.apply(.insert, at: .zero)
       return lifecycle.frame(at: .microseconds(Int64((progress * cycle * 1000).rounded())))
     }
-    let radius = light.dotSize / 2
+    let radius = tokens.dotSize / 2
     let dots = (0..<3).map { dot in
-      let keyframes = corners.map { corner in
+      corners.map { corner in
         let pose = frame(at: corner.offset, reduced: false).dots[dot]
-        return
-          "{ offset: \(js(corner.offset)), translate: '0 \(CSSValue.pixels(pose.centerY - radius))', opacity: \(js(pose.opacity))\(corner.eased ? ", easing" : "") }"
+        return (corner.offset, pose.centerY - radius, pose.opacity, corner.eased)
+      }
+    }
+    let rest = frame(at: 0, reduced: true).dots.map { pose in
+      (pose.centerX - radius, pose.centerY - radius, pose.opacity)
+    }
+    return (dots, rest)
+  }
+
+  static func typingStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
+    let light = try TypingIndicatorTokens(system: systems.tanrei)
+    let dark = try TypingIndicatorTokens(system: systems.tanreiDark)
+    let poses = typingPoses(light)
+    let dots = poses.dots.map { corners in
+      let keyframes = corners.map { corner in
+        "{ offset: \(js(corner.offset)), translate: '0 \(CSSValue.pixels(corner.top))', opacity: \(js(corner.opacity))\(corner.eased ? ", easing" : "") }"
       }
       return "  [\(keyframes.joined(separator: ", "))]"
     }.joined(separator: ",\n")
-    let rest = frame(at: 0, reduced: true).dots.map { pose in
-      "{ left: '\(CSSValue.pixels(pose.centerX - radius))', translate: '0 \(CSSValue.pixels(pose.centerY - radius))', opacity: \(js(pose.opacity)) }"
+    let rest = poses.rest.map { pose in
+      "{ left: '\(CSSValue.pixels(pose.left))', translate: '0 \(CSSValue.pixels(pose.top))', opacity: \(js(pose.opacity)) }"
     }.joined(separator: ", ")
     return style(
-      path: "Web/Packages/web/generated/typing-indicator.js", name: "typingTokens",
+      file: "typing-indicator", name: "typingTokens",
       prefix: "--tanrei-comp-typing-indicator-",
       properties: [("dot", "dot-color", both(light.color, dark.color))],
+      constants: [
+        ("box-width", CSSValue.pixels(light.width)), ("box-height", CSSValue.pixels(light.height)),
+        ("dot-size", CSSValue.pixels(light.dotSize)),
+      ],
       curves: [("enterEasing", "comp.presence.enter-easing", light.presence.enterEasing)],
       extra: """
 
-          /** The box and a dot's diameter. */
-          box: [\(js(light.width)), \(js(light.height)), \(js(light.dotSize))],
           /** Each dot at rest (the first frame, as reduced motion holds it): its place and opacity. */
           rest: [\(rest)],
           /** Each dot's keyframes over one cycle, the travels on `easing`. @param {string} easing */
@@ -202,13 +225,13 @@ extension WebTokenSources {
         """)
   }
 
-  static func progressStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func progressStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try ProgressTokens(system: systems.tanrei)
     let dark = try ProgressTokens(system: systems.tanreiDark)
     let families = light.labelFamilies.map { $0.contains(" ") ? "'\($0)'" : $0 }.joined(
       separator: ", ")
     return style(
-      path: "Web/Packages/web/generated/progress.js", name: "progressTokens",
+      file: "progress", name: "progressTokens",
       prefix: "--tanrei-comp-progress-",
       properties: [
         ("bar-track", "bar-track-color", both(light.barTrackColor, dark.barTrackColor)),

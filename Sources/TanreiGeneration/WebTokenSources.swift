@@ -6,10 +6,11 @@ import TanreiRender
 enum WebTokenSources {
   static func files(_ systems: TokenSystems) throws -> [GeneratedFile] {
     try [
-      loadingIndicatorSwift, loadingIndicatorStyle, skeletonSwift, skeletonStyle, spinnerSwift,
-      spinnerStyle, typingSwift, typingStyle, progressSwift, progressStyle, undefinedBoxes,
-      diagnosticCodes,
+      loadingIndicatorSwift, skeletonSwift, spinnerSwift, typingSwift, progressSwift,
+      WebStylesheetSources.file, diagnosticCodes,
     ].map { try $0(systems) }
+      + [loadingIndicatorStyle, skeletonStyle, spinnerStyle, typingStyle, progressStyle]
+      .flatMap { try $0(systems) }
   }
 
   /// The names of the core's diagnostic codes in the order of their bits in a module's answer
@@ -17,7 +18,7 @@ enum WebTokenSources {
   static func diagnosticCodes(_ systems: TokenSystems) throws -> GeneratedFile {
     let names = Diagnostic.Code.allCases.map { "'\($0.rawValue)'" }.joined(separator: ", ")
     return GeneratedFile(
-      path: "Web/Packages/web/generated/diagnostics.js",
+      path: "Web/Packages/web/src/generated/diagnostics.js",
       source: "\n/** Each diagnostic code by its bit. */\nexport const codes = [\(names)];\n",
       from: "Diagnostic.Code")
   }
@@ -63,7 +64,7 @@ enum WebTokenSources {
       source: source, from: "LoadingIndicatorTokens.tanrei")
   }
 
-  static func loadingIndicatorStyle(_ systems: TokenSystems) throws -> GeneratedFile {
+  static func loadingIndicatorStyle(_ systems: TokenSystems) throws -> [GeneratedFile] {
     let light = try LoadingIndicatorTokens(system: systems.tanrei)
     let dark = try LoadingIndicatorTokens(system: systems.tanreiDark)
     let properties = [
@@ -82,7 +83,7 @@ enum WebTokenSources {
       ),
     ]
     return style(
-      path: "Web/Packages/web/generated/loading-indicator.js", name: "indicatorTokens",
+      file: "loading-indicator", name: "indicatorTokens",
       prefix: indicatorPrefix,
       properties: properties,
       curves: [
@@ -95,68 +96,48 @@ enum WebTokenSources {
       from: "LoadingIndicatorTokens.tanrei and .tanreiDark")
   }
 
-  /// The boxes elements take before their module defines them, so that nothing moves when it
-  /// does: each at its default size, and a skeleton at the width and height it is given.
-  static func undefinedBoxes(_ systems: TokenSystems) throws -> GeneratedFile {
-    let size = try LoadingIndicatorTokens(system: systems.tanrei).defaultSize
-    let spinner = try SpinnerTokens(system: systems.appetite)
-    let spinnerSizes = spinner.sizes.map { size in
-      "tanrei-spinner[size=\"\(size.name)\"]:not(:defined) { width: \(CSSValue.pixels(size.side)); height: \(CSSValue.pixels(size.side)); }"
-    }.joined(separator: "\n")
-    let spinnerDefault = spinner.sizes.first { $0.name == spinner.defaultSize }?.side ?? 0
-    let typing = try TypingIndicatorTokens(system: systems.tanrei)
-    let progress = try ProgressTokens(system: systems.tanrei)
-    let sizes = try LoadingIndicatorTokens(system: systems.tanrei).sizes.map { size in
-      """
-      tanrei-loading-indicator[size="\(size.name)"]:not(:defined) { width: \(CSSValue.pixels(size.indicatorSize)); height: \(CSSValue.pixels(size.indicatorSize)); }
-      tanrei-loading-indicator[size="\(size.name)"][contained]:not(:defined) { width: \(CSSValue.pixels(size.containerSize)); height: \(CSSValue.pixels(size.containerSize)); }
-      """
-    }.joined(separator: "\n")
-    let source = """
-      tanrei-loading-indicator:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(size.indicatorSize)); height: \(CSSValue.pixels(size.indicatorSize)); }
-      tanrei-loading-indicator[contained]:not(:defined) { width: \(CSSValue.pixels(size.containerSize)); height: \(CSSValue.pixels(size.containerSize)); }
-      \(sizes)
-      tanrei-spinner:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(spinnerDefault)); height: \(CSSValue.pixels(spinnerDefault)); }
-      \(spinnerSizes)
-      tanrei-typing-indicator:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(typing.width)); height: \(CSSValue.pixels(typing.height)); }
-      tanrei-progress:not(:defined) { display: block; height: \(CSSValue.pixels(progress.barHeight)); }
-      tanrei-progress[variant="ring"]:not(:defined) { display: inline-block; vertical-align: middle; width: \(CSSValue.pixels(progress.ringSize)); height: \(CSSValue.pixels(progress.ringSize)); }
-      tanrei-skeleton:not(:defined) { display: inline-block; vertical-align: middle; }
-
-      """
-    return GeneratedFile(
-      path: "Web/Packages/web/tanrei.css", source: source, from: "the Tanrei system's tokens")
-  }
-
   // MARK: Writing
 
-  /// A module exporting one object, `name`: `css`, the CSS that gives each private property
-  /// (`--_name`) the product's custom property (`prefix` + its name) or, unset, the token's
-  /// value; a member for each of `curves`; and the members `extra` writes, as JavaScript.
+  /// Two modules for the element `file`: `<file>.tokens.styles.js`, the CSS that gives each
+  /// private property (`--_name`) the product's custom property (`prefix` + its name) or, unset,
+  /// the token's value, and each of `constants` its value; and `<file>.tokens.js`, exporting one
+  /// object, `name`, with a member for each of `curves` and the members `extra` writes, as
+  /// JavaScript.
   static func style(
-    path: String, name: String, prefix: String, properties: [(String, String, String)],
-    curves: [(String, String, CubicBezier)], extra: String = "", from: String
-  ) -> GeneratedFile {
-    let lines = properties.map { name, token, value in
-      "  --_\(name): var(\(prefix)\(token), \(value));"
-    }.joined(separator: "\n")
+    file: String, name: String, prefix: String, properties: [(String, String, String)],
+    constants: [(String, String)] = [], curves: [(String, String, CubicBezier)],
+    extra: String = "", from: String
+  ) -> [GeneratedFile] {
+    let lines =
+      properties.map { name, token, value in
+        "    --_\(name): var(\(prefix)\(token), \(value));"
+      } + constants.map { name, value in "    --_\(name): \(value);" }
     let easings = curves.map { name, token, curve in
       "\n  /** `\(token)`. */\n  \(name): '\(CSSValue.curve(curve))',"
     }.joined()
-    let source = """
-      import { css } from '../shared/element.js';
+    let styles = """
+      import { css } from '../base/css.js';
 
-      /** The element's token values, and the curves it moves on. */
-      export const \(name) = {
-        /** A product's custom property where set, else the system's, light or dark as the element's color-scheme is. */
-        css: css`:host {
-      \(lines)
-      }
-      `,\(easings)\(extra)
+      /** A product's custom property where set, else the system's, light or dark as the element's color-scheme is. */
+      export default css`
+        :host {
+      \(lines.joined(separator: "\n"))
+        }
+      `;
+
+      """
+    let values = """
+
+      /** The element's token values its script uses, and the curves it moves on. */
+      export const \(name) = {\(easings)\(extra)
       };
 
       """
-    return GeneratedFile(path: path, source: source, from: from)
+    let folder = "Web/Packages/web/src/generated/"
+    return [
+      GeneratedFile(path: folder + file + ".tokens.styles.js", source: styles, from: from),
+      GeneratedFile(path: folder + file + ".tokens.js", source: values, from: from),
+    ]
   }
 
   /// A colour that is `light` or `dark` as the used color-scheme is.

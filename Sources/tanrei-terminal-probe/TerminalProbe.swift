@@ -14,17 +14,30 @@ import TanreiTerminal
 ///
 /// The terminal benchmark (`benchmarks/terminal/`) runs it beside other libraries' indicators,
 /// and the pseudo-terminal tests run it to see the library's own handling of signals.
+/// A C stream on standard error, unbuffered as `stderr` is: naming `stderr` itself is a
+/// concurrency error in Swift 6.
+nonisolated(unsafe) let cStandardError: UnsafeMutablePointer<FILE>? = {
+  let stream = fdopen(2, "w")
+  if let stream { setvbuf(stream, nil, _IONBF, 0) }
+  return stream
+}()
+
 @main
 @MainActor
 enum TerminalProbe {
   static let usage = """
-    USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>] [--progress | --bare [--ticks <n>]
+    USAGE: tanrei-terminal-probe [--wait <ms>] [--label <text>]
+                                 [--progress [--steps <n>] [--hold] | --bare [--ticks <n>]
                                  | --blocking [--steps <n> [--print]] [--spawn <command>]
-                                 | --group <n> | --ask <stream>] [--warm] [--linger <ms>]
+                                 | --group <n> | --ask <stream> | --interleave <n>
+                                 | --end-mid-line <how> | --println-mid-line] [--warm]
+                                 [--linger <ms>]
                                  [--report <path>]
 
     Waits <ms> milliseconds (default 3000) under a loading indicator (or, with --progress, a
-    progress bar advancing a hundredth at a time; with --bare, nothing: the baseline, and with
+    progress bar advancing a hundredth at a time, and with --steps, a line "Step i of n"
+    printed by Swift's print at each nth of it, and with --hold, kept at 99% until a line is
+    read on standard input; with --bare, nothing: the baseline, and with
     --ticks, a main-queue timer waking the main thread <n> times during the wait and drawing
     nothing: what the platform charges for the wakes alone) on standard error. With --report, writes
     one JSON object to <path>: the process CPU time spent from the indicator's start to its
@@ -40,6 +53,15 @@ enum TerminalProbe {
     "<text> n", ending one after another with "<text> i done". With --ask, halfway through the
     wait the indicator is suspended around the question "Name: ", asked on <stream> (stdout, by
     Swift's print, or stderr) and answered on standard input; it ends with "Hello <answer>".
+    With --interleave, once the indicator shows, <n> rounds each write "println i" by the
+    indicator's println, "print i" by Swift's print, "stderr i" by write(2) to standard error and
+    "fputs i" by fputs to stderr, each round from a thread of its own, one after another. With
+    --end-mid-line, once the indicator shows, "half out" is printed to standard output and
+    "half err" to standard error, neither ending its line, and the program ends at once, the
+    indicator still drawn: by exit(0) (<how> is exit), by SIGINT (interrupt) or by a failed
+    precondition (crash). With --println-mid-line, once the indicator shows, "Checking… " is
+    printed by Swift's print without ending its line, then "3 warnings" by the indicator's
+    println, then "checked" by print; the indicator ends with "Done".
 
     """
 
@@ -59,6 +81,10 @@ enum TerminalProbe {
     var linger = 0.0
     var group = 0
     var ask: String?
+    var interleave = 0
+    var hold = false
+    var endMidLine: String?
+    var printlnMidLine = false
     while !words.isEmpty {
       let word = words.removeFirst()
       switch word {
@@ -66,6 +92,7 @@ enum TerminalProbe {
       case "--label": label = words.isEmpty ? "" : words.removeFirst()
       case "--report": report = words.isEmpty ? nil : words.removeFirst()
       case "--progress": progress = true
+      case "--hold": hold = true
       case "--bare": bare = true
       case "--warm": warm = true
       case "--ticks": ticks = words.isEmpty ? 0 : Int(words.removeFirst()) ?? 0
@@ -76,6 +103,9 @@ enum TerminalProbe {
       case "--linger": linger = words.isEmpty ? 0 : max(0, Double(words.removeFirst()) ?? 0)
       case "--group": group = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
       case "--ask": ask = words.isEmpty ? "" : words.removeFirst()
+      case "--interleave": interleave = words.isEmpty ? 0 : max(0, Int(words.removeFirst()) ?? 0)
+      case "--end-mid-line": endMidLine = words.isEmpty ? "" : words.removeFirst()
+      case "--println-mid-line": printlnMidLine = true
       case "-h", "--help":
         say(usage, to: 1)
         exit(0)
@@ -105,6 +135,12 @@ enum TerminalProbe {
     } else if blocking {
       withLoadingIndicatorBlocking(
         label, for: duration, steps: steps, plainPrint: plainPrint, spawning: spawn)
+    } else if interleave > 0 {
+      interleaved(label, rounds: interleave, after: duration)
+    } else if printlnMidLine {
+      printingMidLine(label, after: duration)
+    } else if let endMidLine {
+      endingMidLine(label, how: endMidLine, after: duration)
     } else if let ask {
       let indicator = TerminalLoadingIndicator(label)
       indicator.start()
@@ -128,9 +164,14 @@ enum TerminalProbe {
       }
     } else if progress {
       await withProgressBar(label, total: 100) { bar in
-        for _ in 0..<100 {
+        for hundredth in 1...100 {
+          // Held until told, so that a test can do what it must while the bar is drawn.
+          if hold, hundredth == 100 { _ = readLine() }
           try? await Task.sleep(for: duration / 100)
           bar.advance()
+          if steps > 0, hundredth * steps % 100 < steps {
+            print("Step \(hundredth * steps / 100) of \(steps)")
+          }
         }
       }
     } else {
@@ -180,6 +221,79 @@ enum TerminalProbe {
     indicator.finish()
   }
 
+  /// Lines written every way a program writes them while the indicator shows, each round from
+  /// a thread of its own, started once the previous one has ended: the order they were written
+  /// in is the order of the rounds.
+  nonisolated static func interleaved(_ label: String, rounds: Int, after delay: Duration) {
+    let indicator = TerminalLoadingIndicator(label, showDelay: .zero)
+    indicator.start()
+    sleepHoldingThread(delay)
+    for round in 1...rounds {
+      runOnThread {
+        indicator.println("println \(round)")
+        print("print \(round)")
+        say("stderr \(round)\n", to: 2)
+        fputs("fputs \(round)\n", cStandardError)
+      }
+    }
+    sleepHoldingThread(delay)
+    indicator.finish("Done")
+  }
+
+  /// A line begun by Swift's print and ended by the indicator's println: stdio holds the start
+  /// until the line ends, and the line must still read in the order written.
+  nonisolated static func printingMidLine(_ label: String, after delay: Duration) {
+    let indicator = TerminalLoadingIndicator(label, showDelay: .zero)
+    indicator.start()
+    sleepHoldingThread(delay)
+    print("Checking… ", terminator: "")
+    indicator.println("3 warnings")
+    print("checked")
+    sleepHoldingThread(delay)
+    indicator.finish("Done")
+  }
+
+  /// A line half written on each stream while the indicator shows, and the program ended at
+  /// once, one way or another.
+  static func endingMidLine(_ label: String, how: String, after delay: Duration) {
+    let indicator = TerminalLoadingIndicator(label, showDelay: .zero)
+    indicator.start()
+    sleepHoldingThread(delay)
+    print("half out", terminator: "")
+    // Every stream: naming C's `stdout` is a concurrency error in Swift 6.
+    fflush(nil)
+    say("half err", to: 2)
+    switch how {
+    case "exit": exit(0)
+    case "interrupt": raise(SIGINT)
+    case "crash": precondition(how.isEmpty, "the probe's crash")
+    default: say("tanrei-terminal-probe: --end-mid-line takes exit, interrupt or crash\n", to: 2)
+    }
+    indicator.finish()
+  }
+
+  /// Runs `body` on a thread of its own and waits for it to end.
+  nonisolated static func runOnThread(_ body: @escaping @Sendable () -> Void) {
+    final class Box: @unchecked Sendable {
+      let body: @Sendable () -> Void
+      init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(Box(body)).toOpaque()
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        guard let context else { return nil }
+        Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+        return nil
+      }, context)
+    guard started == 0 else {
+      Unmanaged<Box>.fromOpaque(context).takeRetainedValue().body()
+      return
+    }
+    pthread_join(thread, nil)
+  }
+
   /// Starts `/bin/sh -c command` with this program's standard streams, not waiting for it.
   static func spawnShell(_ command: String) {
     let words: [String] = ["/bin/sh", "-c", command]
@@ -191,7 +305,7 @@ enum TerminalProbe {
   }
 
   /// Sleeps without giving the thread back to anyone.
-  static func sleepHoldingThread(_ duration: Duration) {
+  nonisolated static func sleepHoldingThread(_ duration: Duration) {
     let (seconds, attoseconds) = duration.components
     var time = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
     var left = timespec()
@@ -214,7 +328,7 @@ enum TerminalProbe {
   }
 
   /// Writes `text` to a descriptor.
-  static func say(_ text: String, to descriptor: Int32) {
+  nonisolated static func say(_ text: String, to descriptor: Int32) {
     var text = text
     text.withUTF8 { _ = write(descriptor, $0.baseAddress, $0.count) }
   }

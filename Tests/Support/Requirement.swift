@@ -66,19 +66,78 @@ public struct Requirement: Sendable, CustomStringConvertible {
     "Chromium", isMet: program("chromium", "chromium-browser", "google-chrome") != nil,
     install: "Debian: chromium")
 
-  /// The Python environment with Playwright and axe-core that drives Chromium for the page
-  /// and web-element checks.
+  /// Firefox ESR, which the web elements are checked in, headless, over Marionette.
+  public static let firefox = Requirement(
+    "Firefox ESR", isMet: program("firefox-esr") != nil, install: "Debian: firefox-esr")
+
+  /// WebKitGTK's MiniBrowser, which the web elements are checked in through WebKitWebDriver,
+  /// on a display of Xvfb's.
+  public static let webKit = Requirement(
+    "WebKitGTK's MiniBrowser, WebKitWebDriver and Xvfb",
+    isMet: miniBrowserIsInstalled() && program("WebKitWebDriver") != nil && program("Xvfb") != nil,
+    install: "Debian: libwebkit2gtk-4.1-0, webkit2gtk-driver, xvfb")
+
+  /// Whether the WebKitGTK 4.1 library package put MiniBrowser in its folder, under the
+  /// machine's architecture's library folder.
+  private static func miniBrowserIsInstalled() -> Bool {
+    let libraries = (try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? []
+    return libraries.contains { folder in
+      FileManager.default.isExecutableFile(atPath: "/usr/lib/\(folder)/webkit2gtk-4.1/MiniBrowser")
+    }
+  }
+
+  /// The Python environment that drives the engines for the page and web-element checks:
+  /// Playwright and axe-core for Chromium, marionette-driver and websocket-client for Firefox,
+  /// Selenium for WebKit.
   public static let browserEnvironment = Requirement(
     "The browser checks' Python environment (.build/browser-venv)",
     isMet: FileManager.default.isExecutableFile(
       atPath: RepositoryFiles.url(".build/browser-venv/bin/python").path),
     install: "python3 -m venv .build/browser-venv, then pip install axe-playwright-python "
-      + "playwright")
+      + "playwright marionette-driver websocket-client selenium")
+
+  /// The JavaScript tools the web packages are checked with where apps are made: Node,
+  /// esbuild, rollup and tsc on the `PATH`, React and its types for Node (Debian's, under
+  /// `/usr/share/nodejs`), and webpack with rollup's node-resolve plugin, unpacked into
+  /// `.build/javascript-tools`.
+  public static let javascriptTools = Requirement(
+    "The JavaScript tools (Node, esbuild, rollup, tsc, React for Node, webpack)",
+    isMet: ["node", "esbuild", "rollup", "tsc"].allSatisfy { program($0) != nil }
+      && FileManager.default.fileExists(atPath: "/usr/share/nodejs/react-dom/package.json")
+      && FileManager.default.fileExists(
+        atPath: RepositoryFiles.url(".build/javascript-tools/.unpacked").path),
+    install: "Debian: nodejs esbuild rollup node-typescript node-react node-react-dom "
+      + "node-csstype node-prop-types, and webpack and node-rollup-plugin-node-resolve unpacked "
+      + "into .build/javascript-tools")
 
   /// The Inter font, whose semibold face sets the progress ring's percentage; the references
   /// are recorded with it, so a drawing in a fallback face is never compared with them.
   public static let inter = Requirement(
     "The Inter font", isMet: fontFamilies().contains("Inter"), install: "Debian: fonts-inter")
+
+  /// A mount namespace of one's own (`unshare -rm`, Linux), in which a test mounts a small
+  /// file system to fill.
+  public static let mountNamespace = Requirement(
+    "A mount namespace of one's own (unshare -rm)", isMet: runs("unshare", ["-rm", "true"]),
+    install: "Debian: util-linux, on a kernel that allows user namespaces")
+
+  /// Whether the program `name` on the `PATH` runs with `arguments` and succeeds.
+  private static func runs(_ name: String, _ arguments: [String]) -> Bool {
+    guard let path = program(name) else { return false }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return false }
+    let deadline = ContinuousClock.now + .seconds(5)
+    while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
+    guard !process.isRunning else {
+      process.terminate()
+      return false
+    }
+    return process.terminationStatus == 0
+  }
 
   /// The families fontconfig knows, by asking `fc-list` (empty where it is not installed).
   private static func fontFamilies() -> Set<String> {

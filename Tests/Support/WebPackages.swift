@@ -30,13 +30,16 @@ public enum WebPackages {
       .joined(separator: "\n")
   }
 
-  /// Runs `python -m browser` with `arguments` from `scripts/`, within `seconds`.
+  /// Runs `python -m browser` with `arguments` from `scripts/`, within `seconds` of its start,
+  /// once one of the suite's ``BrowserSlots`` is free.
   public static func browser(
     _ arguments: [String], environment: [String: String], seconds: Int
   ) async throws -> ProgramRunner.Result {
-    try await ProgramRunner.run(
-      executable: python.path,
-      ["-m", "browser"] + arguments + ["--deadline", String(seconds - 20)],
-      environment: environment, workingDirectory: checks, timeout: .seconds(seconds))
+    try await BrowserSlots.shared.run {
+      try await ProgramRunner.run(
+        executable: python.path,
+        ["-m", "browser"] + arguments + ["--deadline", String(seconds - 20)],
+        environment: environment, workingDirectory: checks, timeout: .seconds(seconds))
+    }
   }
 }

@@ -34,6 +34,17 @@ struct BridgeAppearanceConformanceTests {
     #expect(bridge.sample().scene.opacity(ofGroup: "component") == 1)
   }
 
+  @Test("reduced motion turned off again brings the turning arc back")
+  func reducedMotionOffAgain() throws {
+    let bridge = shown(
+      LoadingIndicatorProps("Loading", contained: true, showDelay: .zero, enterDuration: .zero))
+    bridge.reduceMotionChanged(true)
+    #expect(bridge.sample().scene.drawsCircle)
+    bridge.reduceMotionChanged(false)
+    #expect(bridge.sample().scene.arcStart != nil, "the arc turns again")
+    #expect(!bridge.sample().scene.drawsCircle)
+  }
+
   @Test("LDG-5: once shown the view is a busy progressbar named by its label, with no value")
   func exposedAsBusyProgress() throws {
     let bridge = shown(LoadingIndicatorProps("Loading messages"))
@@ -116,6 +127,19 @@ struct BridgeAppearanceConformanceTests {
     #expect(bridge.presentation.phase == .shown, "no entrance or motion of its own")
     stage.at(1300, bridge)
     #expect(abs(try #require(bridge.sample().scene.arcStart) - (before + 36)) < 1e-6)
+  }
+
+  @Test("hidden while it waits: the presentation the view reads says so at once, and shown again")
+  func hiddenWhileWaiting() {
+    let bridge = stage.indicator(LoadingIndicatorProps("Loading"))
+    bridge.insert()
+    stage.at(100, bridge)
+    #expect(bridge.presentation.phase == .waiting)
+    #expect(bridge.presentation.isVisible)
+    bridge.disappeared()
+    #expect(!bridge.presentation.isVisible, "published although nothing else changed")
+    bridge.appeared()
+    #expect(bridge.presentation.isVisible)
   }
 
   @Test("a colour scheme change recolours at once with the other mode's tokens, keeping the place")

@@ -41,6 +41,19 @@ struct BridgeSchedulingTests {
     #expect(bridge.sample().nextFrameDue == .milliseconds(600) + bridge.frameInterval)
   }
 
+  @Test("the loop never wakes before the entrance ends, though its end falls between nanoseconds")
+  func neverWakesEarly() throws {
+    // 250 ms and three tenths of a nanosecond.
+    let duration = Duration(secondsComponent: 0, attosecondsComponent: 250_000_000_300_000_000)
+    let bridge = stage.indicator(
+      LoadingIndicatorProps("Loading", showDelay: .zero, enterDuration: duration))
+    bridge.insert()
+    #expect(bridge.presentation.phase == .entering)
+    let wake = try #require(bridge.nextWake)
+    #expect(wake >= duration, "woken at \(wake), it would find the entrance still running")
+    #expect(wake <= duration + .nanoseconds(1))
+  }
+
   @Test("the presentation is published only when something discrete changes")
   func publishesOnlyDiscreteChanges() {
     let bridge = stage.indicator(LoadingIndicatorProps("Loading", showDelay: .zero))

@@ -56,6 +56,20 @@ struct DesignSystemTests {
     #expect(system.diagnostics.allSatisfy { $0.message.contains("broken.resolver.json") })
   }
 
+  @Test("a design system changed in dark mode takes its dark tokens")
+  func systemChangedInDarkMode() throws {
+    let progress = ProgressBridge(
+      ProgressProps("Uploading", value: 0.5, presence: PresenceProps(showDelay: .zero)),
+      component: .progress, colorMode: .dark, clock: stage.clock)
+    progress.insert()
+    #expect(
+      progress.sample().scene.shapes.first?.1.color == ProgressTokens.tanreiDark.barTrackColor)
+    progress.tokensChanged(TanreiDesignSystem.appetite.tokens(.progress))
+    let track = try #require(progress.sample().scene.shapes.first?.1.color)
+    #expect(track == ProgressTokens.appetiteDark.barTrackColor)
+    #expect(track != ProgressTokens.appetite.barTrackColor)
+  }
+
   @Test("a design system changed while shown recolours at once and reports its fallbacks")
   func systemChanged() throws {
     let bridge = stage.indicator(

@@ -26,6 +26,15 @@ struct ViewIdentityTests {
     clock.advance(to: ManualClock.Instant(offset: .milliseconds(milliseconds)))
   }
 
+  /// The phase `bridge` publishes at `milliseconds`, once its loop has woken then.
+  func phase<Lifecycle>(_ bridge: ComponentBridge<Lifecycle>, at milliseconds: Double)
+    -> PresencePhase
+  {
+    at(milliseconds)
+    bridge.update()
+    return bridge.presentation.phase
+  }
+
   @Test(
     "LDG-16: a new task 0, 1 or 2 turns after the old one's cancellation keeps the indicator shown",
     arguments: [0, 1, 2])
@@ -129,6 +138,20 @@ struct ViewIdentityTests {
     #expect(said == ["Uploading receipt: complete"])
   }
 
+  @Test("every diagnostic made before anyone listens is handed to the listener as it is set")
+  func diagnosticsHeld() throws {
+    var identity = ViewIdentity<LoadingIndicatorLifecycle>(clock: clock)
+    identity.appeared(
+      context(
+        LoadingIndicatorProps(
+          "Loading", showDelay: .milliseconds(-20), enterDuration: .milliseconds(-1))))
+    let bridge = try #require(identity.bridge)
+    var reported: [Diagnostic.Code] = []
+    bridge.onDiagnostic = { reported.append($0.code) }
+    #expect(reported == bridge.deliveredDiagnostics.map(\.code))
+    #expect(Set(reported) == [.invalidShowDelay, .invalidEnterDuration])
+  }
+
   @Test("a region that starts processing says so to the listener set after it")
   func regionAnnouncementHeld() {
     var identity = RegionIdentity(clock: clock)
@@ -154,6 +177,35 @@ struct ViewIdentityTests {
     view.appear()
     #expect(view.presentation()?.isVisible == true)
     #expect(view.presentation()?.isAnimationPaused == false)
+  }
+
+  @Test("a view made after its wait began (since:) enters at the wait's start and its delay")
+  func sinceBeforeTheMaking() throws {
+    at(1000)
+    let began = ManualClock.Instant(offset: .milliseconds(800))
+    var identity = ViewIdentity<LoadingIndicatorLifecycle>(clock: clock)
+    let context = ViewContext<LoadingIndicatorLifecycle>(
+      props: LoadingIndicatorProps("Loading", showDelay: .milliseconds(300)),
+      tokens: .loadingIndicator, since: began)
+    identity.appeared(context)
+    let bridge = try #require(identity.bridge)
+    #expect(phase(bridge, at: 1099) == .waiting)
+    #expect(phase(bridge, at: 1100) == .entering, "800 ms and the 300 ms delay")
+    #expect(bridge.presentation.accessibilityName == "Loading")
+  }
+
+  @Test("a delayed view's flag turned on with since: before its first appearance counts from then")
+  func flagSinceBeforeTheBridge() throws {
+    at(500)
+    var identity = ViewIdentity<ComponentLifecycle<DelayedPresence>>(clock: clock, isActive: false)
+    at(1000)
+    identity.activeChanged(true, since: ManualClock.Instant(offset: .milliseconds(800)))
+    identity.appeared(
+      ViewContext(
+        props: DelayedPresenceProps(box: BoxSize(width: 100, height: 20)), tokens: .presence))
+    let bridge = try #require(identity.bridge)
+    #expect(phase(bridge, at: 1099) == .waiting)
+    #expect(phase(bridge, at: 1100) == .entering, "800 ms and the 300 ms delay")
   }
 
   @Test("a delayed view's flag inserts and removes; its appearance alone inserts nothing")

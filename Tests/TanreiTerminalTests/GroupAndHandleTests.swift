@@ -73,7 +73,7 @@ struct GroupAndHandleTests {
     #expect(bar.completed == 200)
     await Task.detached { bar.label = "Indexed" }.value
     #expect(stage.screen.currentLine.hasPrefix("Indexed "))
-    #expect(stage.screen.currentLine.hasSuffix("100%"))
+    #expect(stage.screen.currentLine.hasSuffix("100%  200/200"))
     await Task.detached { bar.finish("All indexed") }.value
     #expect(stage.screen.nonEmptyLines == ["All indexed"])
     #expect(stage.screen.cursorVisible)

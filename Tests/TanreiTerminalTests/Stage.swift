@@ -46,11 +46,12 @@ final class Stage {
 
   /// A progress bar on this stage, started with the loop left to ``advance(_:to:)``.
   func progressBar(
-    _ label: String = "Downloading", total: Double = 100, unit: ProgressUnit = .items,
-    showsRate: Bool = false, showsTimeRemaining: Bool = false, showDelay: Duration? = .zero
+    _ label: String = "Downloading", total: Double? = 100, unit: ProgressUnit = .items,
+    showsCount: Bool = true, showsRate: Bool = false, showsTimeRemaining: Bool = false,
+    showDelay: Duration? = .zero
   ) -> TerminalProgressBar {
     let bar = TerminalProgressBar(
-      label, total: total, unit: unit, showsRate: showsRate,
+      label, total: total, unit: unit, showsCount: showsCount, showsRate: showsRate,
       showsTimeRemaining: showsTimeRemaining, showDelay: showDelay, enterDuration: .zero,
       terminal: setup)
     bar.state.startedAt = now

@@ -222,7 +222,7 @@ struct ProgressRateTests {
     #expect(writes <= allowed, "\(writes) writes in \(spent)")
     // The last change is drawn within an interval, without another advance.
     let shown = await eventually("100% drawn", within: .seconds(2)) {
-      TerminalScreen(output.bytes).currentLine.hasSuffix("100%")
+      TerminalScreen(output.bytes).currentLine.hasSuffix("100%  1000000/1000000")
     }
     #expect(shown)
     bar.finish()

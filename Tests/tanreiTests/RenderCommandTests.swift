@@ -191,9 +191,7 @@ struct RenderCommandTests {
   }
 
   /// A folder that looks as scripts/build-web leaves it (`OUT/web`), for the copy alone.
-  func builtPackage(in folder: URL, wasm: [UInt8] = [0x00, 0x61, 0x73, 0x6D, 1, 0, 0, 0]) throws
-    -> URL
-  {
+  func builtPackage(in folder: URL, withIndicator: Bool = true) throws -> URL {
     let built = folder.appendingPathComponent("built")
     let web = built.appendingPathComponent("web")
     try FileManager.default.createDirectory(
@@ -201,16 +199,18 @@ struct RenderCommandTests {
     try Data("export * from './components/loading-indicator.js';\n".utf8).write(
       to: web.appendingPathComponent("index.js"))
     try Data(#"{"name": "@tanrei/web"}"#.utf8).write(to: web.appendingPathComponent("package.json"))
-    try Data("export {};\n".utf8).write(
-      to: web.appendingPathComponent("components/loading-indicator.js"))
-    try Data(wasm).write(to: web.appendingPathComponent("components/tanrei-loading-indicator.wasm"))
+    if withIndicator {
+      try Data("export {};\n".utf8).write(
+        to: web.appendingPathComponent("components/loading-indicator.js"))
+    }
+    try Data("export const a = 1;\n".utf8).write(
+      to: web.appendingPathComponent("components/progress.js"))
     return built
   }
 
   /// The files of a built package, relative to its folder.
   static let packageFiles = [
-    "index.js", "package.json", "components/loading-indicator.js",
-    "components/tanrei-loading-indicator.wasm",
+    "index.js", "package.json", "components/loading-indicator.js", "components/progress.js",
   ]
 
   @Test(
@@ -247,7 +247,7 @@ struct RenderCommandTests {
       mkdir -p "$1/web/components"
       echo "export {};" > "$1/web/index.js"
       echo '{"name": "@tanrei/web"}' > "$1/web/package.json"
-      printf '\\000asm\\001\\000\\000\\000' > "$1/web/components/tanrei-loading-indicator.wasm"
+      echo "export {};" > "$1/web/components/loading-indicator.js"
       """
     try Data("#!/bin/sh\nset -e\n\(body)\n".utf8).write(to: script)
     try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
@@ -268,9 +268,10 @@ struct RenderCommandTests {
     #expect(result.status == 0, "\(result.error)")
     #expect(result.error.contains("building @tanrei/web (\(script.path) .build/web-packages)"))
     let out = folder.appendingPathComponent("tanrei-out")
-    let wasm = try Data(
-      contentsOf: out.appendingPathComponent("web/components/tanrei-loading-indicator.wasm"))
-    #expect(Array(wasm.prefix(4)) == [0x00, 0x61, 0x73, 0x6D])
+    let entry = try String(
+      contentsOf: out.appendingPathComponent("web/components/loading-indicator.js"), encoding: .utf8
+    )
+    #expect(entry == "export {};\n")
     #expect(
       files(in: out.appendingPathComponent("web")) == ["components", "index.js", "package.json"])
     let page = try String(contentsOf: out.appendingPathComponent("web.html"), encoding: .utf8)
@@ -332,11 +333,11 @@ struct RenderCommandTests {
     #expect(lacking.status == 2)
     #expect(lacking.error.contains("it has no index.js"), "\(lacking.error)")
 
-    let notWasm = try builtPackage(in: folder, wasm: Array("<html>".utf8))
+    let noIndicator = try builtPackage(in: folder, withIndicator: false)
     let wrong = try await ProgramRunner.run(
-      "tanrei", ["render", "--out", out.path, "--web", notWasm.path])
+      "tanrei", ["render", "--out", out.path, "--web", noIndicator.path])
     #expect(wrong.status == 2)
-    #expect(wrong.error.contains("is not a WebAssembly module"), "\(wrong.error)")
+    #expect(wrong.error.contains("it has no components/loading-indicator.js"), "\(wrong.error)")
 
     let blank = try await ProgramRunner.run("tanrei", ["render", "--web", ""])
     #expect(blank.status == 2)

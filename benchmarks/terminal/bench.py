@@ -1,11 +1,13 @@
 """Side-by-side terminal indicator benchmark: Tanrei's and popular Python libraries', each in a
 pseudo-terminal, for a 3 s wait and a 100 ms wait.
 
-    python bench.py PROBE [--runs N] [--indicatif PATH] [--floor PATH]
+    python bench.py PROBE [--runs N] [--indicatif PATH] [--floor PATH] [--before PROBE]
 
 PROBE is the release build of tanrei-terminal-probe; --indicatif, when given, the indicatif case
 built from Debian's Rust packages (indicatif-case/); --floor, the C program of floor-case/, which
-wakes and writes as an indicator on its own thread does and computes nothing. Each case runs N times (7 by default) in a
+wakes and writes as an indicator on its own thread does and computes nothing; --before, the
+probe built from an earlier revision, whose rows ("tanrei …, before") run interleaved with the
+current probe's, run for run, so that both meet the same machine. Each case runs N times (7 by default) in a
 fresh 80x24 pseudo-terminal with TERM=xterm-256color; the table shows medians. For each run:
 
 - CPU: process CPU time from the indicator's start to its stop, every thread counted, measured
@@ -191,15 +193,18 @@ def run_in_terminal(command, report):
             "drew": first_visible is not None}
 
 
+def tanrei_cases(probe, suffix=""):
+    yield f"tanrei (first in process){suffix}", lambda wait, report: [
+        probe, "--wait", str(wait), "--label", LABEL, "--report", report]
+    yield f"tanrei{suffix}", lambda wait, report: [
+        probe, "--warm", "--wait", str(wait), "--label", LABEL, "--report", report]
+    yield f"tanrei (synchronous work){suffix}", lambda wait, report: [
+        probe, "--warm", "--blocking", "--wait", str(wait), "--label", LABEL, "--report", report]
+
+
 def cases(probe, indicatif, floor=None):
     python = os.path.join(HERE, ".venv", "bin", "python")
     script = os.path.join(HERE, "cases.py")
-    yield "tanrei (first in process)", lambda wait, report: [
-        probe, "--wait", str(wait), "--label", LABEL, "--report", report]
-    yield "tanrei", lambda wait, report: [
-        probe, "--warm", "--wait", str(wait), "--label", LABEL, "--report", report]
-    yield "tanrei (synchronous work)", lambda wait, report: [
-        probe, "--warm", "--blocking", "--wait", str(wait), "--label", LABEL, "--report", report]
     if indicatif:
         yield "indicatif", lambda wait, report: [indicatif, str(wait), report, LABEL]
     for library in ["tqdm", "tqdm-delay", "rich", "yaspin", "halo"]:
@@ -228,28 +233,49 @@ def main():
     runs = int(sys.argv[sys.argv.index("--runs") + 1]) if "--runs" in sys.argv else 7
     indicatif = sys.argv[sys.argv.index("--indicatif") + 1] if "--indicatif" in sys.argv else None
     floor = sys.argv[sys.argv.index("--floor") + 1] if "--floor" in sys.argv else None
+    before = sys.argv[sys.argv.index("--before") + 1] if "--before" in sys.argv else None
     results = {}
     with tempfile.TemporaryDirectory() as folder:
         report = os.path.join(folder, "report.json")
+        # Ours, now and before, run for run in turn: a machine that grows busier or quieter
+        # meanwhile weighs on both alike.
+        ours = list(tanrei_cases(probe))
+        if before:
+            ours += list(tanrei_cases(before, ", before"))
+        samples = {(name, wait): [] for name, _ in ours for wait in (3000, 100)}
+        for wait in (3000, 100):
+            for _ in range(runs):
+                for name, command in ours:
+                    samples[(name, wait)].append(run_in_terminal(command(wait, report), report))
+            print(f"  ours, {wait} ms: done", file=sys.stderr)
+        for name, command in ours:
+            for wait in (3000, 100):
+                results[(name, wait)] = summary(samples[(name, wait)], runs)
+            results[(name, "sigint")] = interrupted(command(3000, report), report)
+            results[(name, "pipe")] = in_pipe(command(1000, report))
         for name, command in cases(probe, indicatif, floor):
             for wait in (3000, 100):
-                samples = [run_in_terminal(command(wait, report), report) for _ in range(runs)]
-                cpus = [s["cpu_ms"] for s in samples]
-                results[(name, wait)] = {
-                    "cpu_ms": median(cpus),
-                    "cpu_spread": (min(cpus), max(cpus)),
-                    "bytes": median([s["bytes"] for s in samples]),
-                    "first_ms": median([s["first_ms"] for s in samples]),
-                    "drew": sum(s["drew"] for s in samples),
-                    "runs": runs,
-                }
+                runs_of_case = [run_in_terminal(command(wait, report), report) for _ in range(runs)]
+                results[(name, wait)] = summary(runs_of_case, runs)
                 print(f"  {name}, {wait} ms: done", file=sys.stderr)
             results[(name, "sigint")] = interrupted(command(3000, report), report)
             results[(name, "pipe")] = in_pipe(command(1000, report))
-    print_table(results)
+    print_table(results, before is not None)
 
 
-def print_table(results):
+def summary(samples, runs):
+    cpus = [s["cpu_ms"] for s in samples]
+    return {
+        "cpu_ms": median(cpus),
+        "cpu_spread": (min(cpus), max(cpus)),
+        "bytes": median([s["bytes"] for s in samples]),
+        "first_ms": median([s["first_ms"] for s in samples]),
+        "drew": sum(s["drew"] for s in samples),
+        "runs": runs,
+    }
+
+
+def print_table(results, compared=False):
     ours = results[("tanrei", 3000)]
     width = max([len("indicator")] + [len(name) for (name, wait) in results if wait == 3000])
     header = (f"{'indicator':<{width}} {'3 s: CPU ms':>11} {'(min–max)':>11} {'×':>4} {'bytes':>6} "
@@ -286,6 +312,12 @@ def print_table(results):
         print(f"tanrei (synchronous work), where the wait itself costs next to nothing: CPU "
               f"{synchronous['cpu_ms']:.2f} ms "
               f"({'met' if synchronous['cpu_ms'] <= 2.5 else 'missed'}).")
+    if compared:
+        for name in ("tanrei", "tanrei (synchronous work)", "tanrei (first in process)"):
+            now, then = results[(name, 3000)], results[(f"{name}, before", 3000)]
+            print(f"{name}: CPU {now['cpu_ms']:.2f} ms now, {then['cpu_ms']:.2f} ms before "
+                  f"({now['cpu_ms'] / then['cpu_ms']:.2f}x); bytes {now['bytes']:.0f} now, "
+                  f"{then['bytes']:.0f} before.")
     peers = [row["cpu_ms"] for (name, wait), row in results.items()
              if wait == 3000 and not name.startswith(("tanrei", "baseline", "floor"))]
     if peers:

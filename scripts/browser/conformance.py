@@ -1,10 +1,10 @@
-"""specs/conformance replayed in Chromium on a fake clock: for each scenario, what the loading
-indicator draws and exposes at each sample is what the expected lines say."""
+"""specs/conformance replayed in Chromium on Playwright's fake clock: for each scenario, what the
+loading indicator draws and exposes at each sample is what the expected lines say."""
 
 import json
 from pathlib import Path
 
-from .harness import WAIT_MS, wait_for
+from .harness import WAIT_MS, needs, wait_for
 
 CONFORMANCE = Path(__file__).resolve().parents[2] / "specs" / "conformance"
 PROP_ATTRIBUTES = {"label": "label", "size": "size", "contained": "contained",
@@ -31,8 +31,11 @@ SAMPLE = """(t) => {
   const matrix = new DOMMatrix(svg ? getComputedStyle(svg).transform : 'none');
   const box = element.getBoundingClientRect();
   return {
-    connected: element.isConnected, exposed: element.getAttribute('role') === 'progressbar',
-    name: element.getAttribute('aria-label'), hiddenParts: style.visibility === 'hidden',
+    // Its role and name as Chromium computes them (ComputedAccessibilityInfo), none while hidden.
+    connected: element.isConnected,
+    exposed: getComputedStyle(element).visibility !== 'hidden' && element.computedRole === 'progressbar',
+    name: getComputedStyle(element).visibility !== 'hidden' && element.computedName || null,
+    hiddenParts: style.visibility === 'hidden',
     opacity: Number(style.opacity), scale: style.scale === 'none' ? 1 : Number(style.scale.split(' ')[0]),
     rotation: ((Math.atan2(matrix.b, matrix.a) * 180 / Math.PI) + 360) % 360,
     markOpacity: svg ? Number(getComputedStyle(svg).opacity) : 0, width: box.width, height: box.height,
@@ -162,7 +165,9 @@ def replay(report, browser, server, scenario_file):
     context.close()
 
 
-def run(report, browser, server):
+@needs("clock")
+def conformance_replays(report, engine, server):
+    browser = engine.browser
     scenarios = sorted(CONFORMANCE.glob("LDG-*.json"))
     report.check(bool(scenarios), "specs/conformance has scenarios to replay", str(CONFORMANCE))
     for scenario_file in scenarios:

@@ -2,16 +2,21 @@
 check of the sources, the declarations accepting a right use and rejecting a wrong one, the
 packages resolved by their exports maps from a project that installs them, the Custom Elements
 Manifest against the elements themselves, one element per entry point with what each loads, each
-WebAssembly module's stack against its frames, and the React binding in React 18.3.1."""
+WebAssembly module's stack against its frames, and the React binding in React 18.3.1. The
+files are checked once; what runs in a page runs in each engine."""
 
+import base64
 import gzip
 import json
+import re
 import shutil
 import subprocess
 import tempfile
+import zlib
 from pathlib import Path
 
-from .harness import Report, Server, WAIT_MS, wait_for
+from .harness import Server, WAIT_MS, uncaught, wait_for
+from .pages import RECORD
 
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "Web" / "Packages"
@@ -54,11 +59,11 @@ def tooling(report, work):
                             ("fmt --check", ["fmt", "--check", "--config", config])):
         status, output = run_deno(arguments, SOURCES)
         report.check(status == 0, f"deno {name} passes on Web/Packages", output[-800:])
-    web = SOURCES / "web"
-    scripts = [str(path.relative_to(SOURCES)) for path in
-               [web / "index.js", *sorted((web / "components").glob("*.js")), *sorted((web / "shared").glob("*.js"))]]
+    source = SOURCES / "web" / "src"
+    # The declarations of what the build writes in (src/build.d.ts) first, then every script.
+    scripts = [str(path.relative_to(SOURCES)) for path in [source / "build.d.ts", *sorted(source.rglob("*.js"))]]
     status, output = run_deno(["check", "--config", config, *scripts], SOURCES)
-    report.check(status == 0, f"deno check passes on @tanrei/web's {len(scripts)} scripts as written", output[-800:])
+    report.check(status == 0, f"deno check passes on @tanrei/web's {len(scripts) - 1} source scripts", output[-800:])
 
 
 PROJECT_PACKAGE = {"name": "a-product", "private": True, "type": "module",
@@ -177,8 +182,13 @@ def resolution(report, project):
             missing = [f for f in files if not f or not (folder / f).is_file()]
             report.check(not missing, f"{name}{subpath[1:]} resolves to {', '.join(str(f) for f in files)}",
                          f"missing: {missing}")
-        report.check(exports_target(package, "./shared/element.js") == {},
-                     f"{name}: its internals are not exported")
+        # Everything else — the shared chunk, the development build's files — stays internal: the
+        # exports map names each public subpath and no pattern.
+        public = set(subpaths) | {"./package.json"} | ({"./jsx", "./custom-elements.json"} if name == "@tanrei/web"
+                                                       else set())
+        exported = set(package.get("exports", {}))
+        report.check(exported == public and not any("*" in key for key in exported),
+                     f"{name}: only its public subpaths are exported, not its internals", str(sorted(exported)))
     web = json.loads((project / "node_modules/@tanrei/web/package.json").read_text())
     react = json.loads((project / "node_modules/@tanrei/react/package.json").read_text())
     peers = react.get("peerDependencies", {})
@@ -188,26 +198,32 @@ def resolution(report, project):
 
 
 PAGE = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>entry</title></head><body></body></html>
+<html lang="en"><head><meta charset="utf-8"><title>entry</title>""" + RECORD + """</head><body></body></html>
 """
 
 REACT_PAGE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>react</title>
+""" + RECORD + """
 <script src="/deps/react@18.3.1.min.js"></script>
 <script src="/deps/react-dom@18.3.1.min.js"></script>
 <script type="importmap">{"imports": {"react": "/shim/react.js", "@tanrei/web": "/web/index.js",
   "@tanrei/react": "/react/index.js"}}</script></head>
 <body><div id="root"></div>
 <script type="module">
-  import { createElement as h, useState } from 'react';
+  import { createElement as h, useLayoutEffect } from 'react';
   import { LoadingIndicator } from '@tanrei/react';
   const root = ReactDOM.createRoot(document.getElementById('root'));
+  // Settles the render's promise once React has committed it: a render is scheduled, and on a
+  // loaded machine a frame can pass before it reaches the page.
+  const Committed = ({ done, children }) => {
+    useLayoutEffect(done);
+    return children;
+  };
   // One app whose state the checks set: what React renders is a function of it.
   window.render = (state) => new Promise((resolve) => {
     window.state = state;
-    root.render(state.mounted ? h('section', { 'data-tick': state.tick },
-      h(LoadingIndicator, { key: state.key, ...state.props })) : null);
-    requestAnimationFrame(() => resolve());
+    root.render(h(Committed, { done: () => resolve() }, state.mounted ? h('section', { 'data-tick': state.tick },
+      h(LoadingIndicator, { key: state.key, ...state.props })) : null));
   });
   window.tanreiReady = true;
 </script></body></html>
@@ -215,35 +231,36 @@ REACT_PAGE = """<!doctype html>
 
 REACT_SHIM = """const React = window.React;
 export default React;
-export const { createElement, forwardRef, useState, useEffect, useRef, Fragment } = React;
+export const { createElement, forwardRef, useState, useEffect, useLayoutEffect, useRef, Fragment } = React;
 """
 
 
-def entry_points(report, browser, server, out):
+def entry_points(report, context, server, out):
     """Each component's entry point defines its element alone and loads only what it needs;
     '.' defines all five. Prints what each loads, gzipped, beside the goals."""
     loads = {}
     for entry in [f"components/{e}" for e in ELEMENTS] + ["index"]:
-        context = browser.new_context()
         page = context.new_page()
-        requested = []
-        page.on("request", lambda request: requested.append(request.url))
         page.goto(server.url("/entry.html"), timeout=WAIT_MS)
-        defined = page.evaluate("""async ([entry, tags]) => {
+        # What the page fetched, as every engine's resource timing lists it.
+        defined, requested = page.evaluate("""async ([entry, tags]) => {
           await import(`/web/${entry}.js`);
-          return tags.filter((tag) => customElements.get(tag) !== undefined);
+          const defined = tags.filter((tag) => customElements.get(tag) !== undefined);
+          await Promise.all(defined.map((tag) => customElements.get(tag).ready));
+          return [defined, performance.getEntriesByType('resource').map((r) => r.name)];
         }""", [entry, TAGS])
-        files = sorted({url.split(server.origin + "/", 1)[1] for url in requested if url.startswith(server.origin)}
-                       - {"entry.html"})
+        # The package's files: the page's own (and the favicon the browser asks for) are not.
+        files = sorted({url.split(server.origin + "/", 1)[1] for url in requested
+                        if url.startswith(server.origin + "/web/")})
         expected = TAGS if entry == "index" else [f"tanrei-{entry.split('/')[1]}"]
         report.check(defined == expected, f"{entry}.js defines {', '.join(expected)} and nothing else", str(defined))
         if entry != "index":
-            name = entry.split("/")[1]
-            wanted = {f"web/{entry}.js", f"web/components/tanrei-{name}.wasm"}
-            report.check(set(files) == wanted, f"{entry}.js loads its script and its module, nothing more",
+            shared = [file for file in files if file.startswith("web/chunks/")]
+            report.check(f"web/{entry}.js" in files and len(shared) == 1 and len(files) == 2,
+                         f"{entry}.js loads its script, which carries its module, and the shared chunk: nothing more",
                          str(files))
         loads[entry] = sum(len(gzip.compress((out / file).read_bytes(), 9, mtime=0)) for file in files)
-        context.close()
+        page.close()
     for entry, size in loads.items():
         print(f"     {entry}: {size} bytes gzipped, everything the page loads for it")
     indicator = loads["components/loading-indicator"]
@@ -294,11 +311,24 @@ def stack_use(module):
     return stack, frames
 
 
+def shipped_module(out, name):
+    """The WebAssembly module the element's shipped script carries: its one long base64 text,
+    inflated."""
+    script = (out / "web" / "components" / f"{name}.js").read_text()
+    carried = re.findall(r'"([A-Za-z0-9+/]{200,}={0,2})"', script)
+    if len(carried) != 1:
+        raise ValueError(f"components/{name}.js carries {len(carried)} modules, not one")
+    module = zlib.decompress(base64.b64decode(carried[0]))
+    if module[:4] != b"\0asm":
+        raise ValueError(f"components/{name}.js carries no WebAssembly module")
+    return module
+
+
 def module_stacks(report, out):
     """Each module's stack is far larger than every frame it can take at once: its frames
     together come to at most a quarter of it (the modules do not recurse)."""
     for name in ELEMENTS:
-        stack, frames = stack_use((out / "web" / "components" / f"tanrei-{name}.wasm").read_bytes())
+        stack, frames = stack_use(shipped_module(out, name))
         report.check(stack is not None and 0 < frames <= stack / 4,
                      f"tanrei-{name}.wasm: its frames together, {frames} bytes, within a quarter of its "
                      f"{stack}-byte stack", f"stack {stack}, frames {frames}")
@@ -306,6 +336,7 @@ def module_stacks(report, out):
 
 MANIFEST_PROBE = """async ([tag, variants]) => {
   const kind = customElements.get(tag);
+  await kind.ready;
   const attributes = kind.observedAttributes;
   // The element's own properties: those its classes add to HTMLElement's, not internal ones.
   const properties = new Set();
@@ -336,6 +367,7 @@ MANIFEST_PROBE = """async ([tag, variants]) => {
 }"""
 
 ENTRANCE_PROBE = """async ([tag, property]) => {
+  await customElements.get(tag).ready;
   const element = document.createElement(tag);
   element.setAttribute('show-delay', '0');
   element.style.setProperty(property, 'grow');
@@ -358,7 +390,7 @@ VARIANTS = {
 ARIA = {"aria-label", "aria-labelledby", "data-aria-label", "data-aria-labelledby"}
 
 
-def manifest(report, browser, server, out):
+def manifest(report, context, server, out):
     """custom-elements.json says what the elements are: every tag, attribute, property, CSS
     custom property and part, and nothing they lack."""
     document = json.loads((out / "web" / "custom-elements.json").read_text())
@@ -366,10 +398,9 @@ def manifest(report, browser, server, out):
                  str(document.get("schemaVersion")))
     declared = {d["tagName"]: d for m in document["modules"] for d in m.get("declarations", []) if d.get("tagName")}
     report.check(sorted(declared) == sorted(TAGS), "the manifest describes the five elements", str(sorted(declared)))
-    context = browser.new_context()
     page = context.new_page()
     page.goto(server.url("/entry.html"), timeout=WAIT_MS)
-    page.evaluate("() => import('/web/index.js')")
+    page.evaluate("async () => { await import('/web/index.js'); }")
     for tag, declaration in sorted(declared.items()):
         found = page.evaluate(MANIFEST_PROBE, [tag, VARIANTS.get(tag, [{}])])
         names = lambda key: sorted(item["name"] for item in declaration.get(key, []))  # noqa: E731
@@ -388,37 +419,42 @@ def manifest(report, browser, server, out):
         # What the styles do not name, the element reads itself: the entrance.
         report.check(all(name.endswith("-entrance") and page.evaluate(ENTRANCE_PROBE, [tag, name]) for name in read),
                      f"{tag}: {', '.join(read) or 'no property'} outside its styles chooses its entrance", str(read))
-    context.close()
+    page.close()
 
 
-def react(report, browser, server):
+def react(report, context, server):
     """@tanrei/react in React 18.3.1: the spec's props, an update that does not restart the
     delay, a key that does, an unmount that leaves nothing, and what passes through."""
-    context = browser.new_context()
     page = context.new_page()
-    errors = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
     page.goto(server.url("/react.html"), timeout=WAIT_MS)
     if not wait_for(page, "() => window.tanreiReady === true", "React and the binding"):
-        report.check(False, "React 18.3.1 and @tanrei/react load", "; ".join(errors))
-        context.close()
+        report.check(False, "React 18.3.1 and @tanrei/react load", "; ".join(uncaught(page)))
+        page.close()
         return
     report.check(page.evaluate("() => React.version") == "18.3.1", "the page runs React 18.3.1")
-    # Each element's showing is timed where it happens: the role the module gives.
+    # Each element's showing is timed where it happens, frame by frame: when it shows itself, as
+    # its own state says (its script has taken over, it waits no more, its frame is drawn).
     page.evaluate("""() => {
       window.shownAt = new Map();
-      new MutationObserver((records) => {
-        for (const record of records) {
-          const element = record.target;
-          if (element.getAttribute('role') && !shownAt.has(element)) shownAt.set(element, performance.now());
-        }
-      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['role'] });
       window.current = () => document.querySelector('tanrei-loading-indicator');
+      window.exposed = (e) => e.matches(':state(ready)') && !e.matches(':state(waiting)')
+        && Boolean(e.shadowRoot.querySelector('.frame.shown'));
+      const watch = () => {
+        const element = current();
+        if (element && exposed(element) && !shownAt.has(element)) shownAt.set(element, performance.now());
+        requestAnimationFrame(watch);
+      };
+      requestAnimationFrame(watch);
     }""")
+    page.evaluate("() => customElements.get('tanrei-loading-indicator').ready")
 
-    page.evaluate("() => render({ mounted: true, key: 'a', tick: 0, props: { label: 'Saving', showDelay: 0 } })")
-    report.check(page.evaluate("() => current().getAttribute('role')") == "progressbar",
-                 "showDelay={0} shows it in the first frame")
+    page.evaluate("""() => { window.renderedAt = performance.now();
+        return render({ mounted: true, key: 'a', tick: 0, props: { label: 'Saving', showDelay: 0 } }); }""")
+    # The show is timed by the page, in the frame that draws it: read once that frame has come.
+    wait_for(page, "() => current() && shownAt.has(current())", "the element shown", 3000)
+    at = page.evaluate("() => current() && shownAt.has(current()) ? shownAt.get(current()) - renderedAt : null")
+    report.check(at is not None and at < 100, "showDelay={0} shows it in the first frame",
+                 f"shown {at} ms after the render")
 
     def delay_from(action, delay=600):
         """Renders with `delay`, does `action` 300 ms in, and says how long after the
@@ -465,26 +501,35 @@ def react(report, browser, server):
     page.evaluate("() => render({ ...state, props: { ...state.props, contained: false } })")
     report.check(page.evaluate("() => current().hasAttribute('contained')") is False,
                  "contained={false} removes the attribute")
+    errors = uncaught(page)
     report.check(not errors, "no error on the page", "; ".join(errors))
-    context.close()
+    page.close()
 
 
-def run(arguments, playwright, chromium):
-    out = Path(arguments.out or "")
-    if not (out / "web" / "package.json").exists() or not (out / "react" / "package.json").exists():
-        print(f"browser: {out} does not hold web/ and react/; run scripts/build-web OUT")
-        return 2
-    if not deno():
-        print("browser: deno is missing; make .build/browser-venv (scripts/test --setup-only)")
-        return 2
-    # Found, not imported: installed without its dependencies, it holds only files for the pages.
+def react_files():
+    """React 18.3.1's files, from the dash wheel installed without its dependencies, or None."""
     import importlib.util
     spec = importlib.util.find_spec("dash")
     deps = Path(spec.origin).parent / "deps" if spec and spec.origin else None
-    if not deps or not (deps / "react@18.3.1.min.js").is_file():
-        print("browser: dash (for React 18.3.1) is missing; make .build/browser-venv (scripts/test --setup-only)")
-        return 2
-    report = Report()
+    return deps if deps and (deps / "react@18.3.1.min.js").is_file() else None
+
+
+def missing(arguments):
+    """What the package checks lack here, or None."""
+    out = Path(arguments.out or "")
+    if not (out / "web" / "package.json").exists() or not (out / "react" / "package.json").exists():
+        return f"{out} does not hold web/ and react/; run scripts/build-web OUT"
+    if not deno():
+        return "deno is missing; make .build/browser-venv (scripts/test --setup-only)"
+    if react_files() is None:
+        return "dash (for React 18.3.1) is missing; make .build/browser-venv (scripts/test --setup-only)"
+    return None
+
+
+def files(arguments, report):
+    """What needs no browser: each module's stack, deno's checks, the declarations and the
+    resolution through the exports maps."""
+    out = Path(arguments.out)
     report.run([module_stacks], out)
     with tempfile.TemporaryDirectory(prefix="tanrei-packages-") as scratch:
         work = Path(scratch)
@@ -492,13 +537,16 @@ def run(arguments, playwright, chromium):
         report.run([tooling], work)
         project = install(out, work)
         report.run([declarations, resolution], project)
+
+
+def run(arguments, report, engine):
+    """What runs in a page, in `engine`: the entry points, the manifest and React."""
+    out = Path(arguments.out)
     server = Server(out, {"/entry.html": PAGE, "/react.html": REACT_PAGE, "/shim/react.js": REACT_SHIM},
-                    routes={"/deps/": deps})
+                    routes={"/deps/": react_files()})
     try:
-        browser = playwright.chromium.launch(executable_path=chromium, args=["--no-sandbox"])
-        report.run([entry_points, manifest], browser, server, out)
-        report.run([react], browser, server)
-        browser.close()
+        context = engine.new_context()
+        report.run([entry_points, manifest], context, server, out)
+        report.run([react], context, server)
     finally:
         server.close()
-    return report.summary("browser packages")

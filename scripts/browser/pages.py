@@ -1,10 +1,36 @@
 """The pages the checks load, held in memory and served beside the package: the package's root
 is the server's, so `/index.js` is `@tanrei/web` and `/components/…` its entry points."""
 
+from .harness import IMPORT
+# What the page itself says went wrong, for an engine whose driver passes no console (WebKit):
+# console.error and console.warn calls, errors not caught and promises not handled. A classic
+# script of the page's origin, so that a strict policy allows it; loaded first.
+RECORDER = """window.tanreiReports = [];
+for (const [method, kind] of [['error', 'error'], ['warn', 'warn']]) {
+  const original = console[method];
+  console[method] = (...args) => {
+    window.tanreiReports.push({ kind, text: args.map(String).join(' ') });
+    return original.apply(console, args);
+  };
+}
+addEventListener('error', (event) => window.tanreiReports.push({ kind: 'uncaught',
+  text: String(event.error ?? event.message) }));
+addEventListener('unhandledrejection', (event) => window.tanreiReports.push({ kind: 'uncaught',
+  text: `Uncaught (in promise) ${event.reason}` }));
+// Resolves once every stylesheet the page links has loaded.
+window.stylesheets = () => Promise.all([...document.querySelectorAll('link[rel=stylesheet]')].map((link) =>
+  link.sheet ? null : new Promise((resolve) => {
+    link.addEventListener('load', resolve, { once: true });
+    link.addEventListener('error', resolve, { once: true });
+  })));
+"""
+RECORD = '<script src="/record.js"></script>'
+
 GALLERY = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Tanrei web elements</title>
+""" + RECORD + """
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0; padding: 24px; color: #1b1b1b;
          background: #fafafa; }
@@ -75,7 +101,7 @@ GALLERY = """<!doctype html>
 </div></section>
 </main>
 <script type="module">
-  import '/index.js';
+  """ + IMPORT + """
   window.tanreiReady = true;
 </script>
 </body></html>
@@ -83,6 +109,7 @@ GALLERY = """<!doctype html>
 
 BLANK = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>blank</title>
+""" + RECORD + """
 <style>body { margin: 0; padding: 16px; } #far { margin-top: 3000px; }</style></head>
 <body><main><div id="here"></div><div id="there"></div><span id="name">Named elsewhere</span>
 <div id="far"></div></main>
@@ -90,8 +117,7 @@ BLANK = """<!doctype html>
   window.warnings = [];
   const warn = console.warn;
   console.warn = (...args) => { window.warnings.push(String(args[0])); warn(...args); };
-  if (location.search === '?debug') globalThis.TANREI_DEBUG = true;
-  await import('/index.js');
+  """ + IMPORT + """
   window.tanreiReady = true;
 </script></body></html>
 """
@@ -100,11 +126,12 @@ FIXTURES = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>fixtures</title>
 <meta name="color-scheme" content="light dark">
 <style>html, body { margin: 0; background: transparent; }</style></head>
-<body><script type="module">await import('/index.js'); window.tanreiReady = true;</script></body></html>
+<body><script type="module">""" + IMPORT + """ window.tanreiReady = true;</script></body></html>
 """
 
 UPGRADE = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>upgrade</title>
+""" + RECORD + """
 <link rel="stylesheet" href="/tanrei.css"></head><body>
 <tanrei-loading-indicator id="subject"></tanrei-loading-indicator>
 <tanrei-loading-indicator id="early" contained size="large"></tanrei-loading-indicator>
@@ -112,7 +139,9 @@ UPGRADE = """<!doctype html>
 <tanrei-progress id="ring" variant="ring"></tanrei-progress>
 <tanrei-typing-indicator id="typing"></tanrei-typing-indicator>
 <script type="module">
-  // The boxes before the module loads, from tanrei.css alone.
+  // The boxes before the module loads, from tanrei.css alone, once it applies: WebKit may run a
+  // module script before the stylesheets above it have loaded.
+  await window.stylesheets();
   window.before = ['subject', 'early', 'spinner', 'ring', 'typing'].map((id) => {
     const box = document.getElementById(id).getBoundingClientRect();
     return [box.width, box.height];
@@ -121,7 +150,7 @@ UPGRADE = """<!doctype html>
   element.label = 'Set early';
   element.size = 'large';
   element.showDelay = 0;
-  await import('/index.js');
+  """ + IMPORT + """
   window.tanreiReady = true;
 </script></body></html>
 """

@@ -4,7 +4,8 @@ console, and memory that stays as it was loaded."""
 
 
 from . import pixels
-from .harness import debug_warnings, wait_for
+from .harness import IMPORT, debug_warnings, needs, wait_for
+from .pages import RECORD
 
 ALL = """
 <tanrei-loading-indicator id="indicator" label="Loading" show-delay="0" enter-duration="0"></tanrei-loading-indicator>
@@ -20,6 +21,7 @@ POLICY = "default-src 'self'; style-src 'self'; script-src 'self' 'wasm-unsafe-e
 
 STRICT = """<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>strict</title>
+""" + RECORD + """
 <meta name="color-scheme" content="light dark">
 <link rel="stylesheet" href="/tanrei.css"></head>
 <body><main id="main">""" + ALL + """</main>
@@ -30,15 +32,15 @@ STRICT = """<!doctype html>
 STRICT_SCRIPT = """window.violations = [];
 document.addEventListener('securitypolicyviolation', (event) => window.violations.push(
   `${event.violatedDirective}: ${event.blockedURI}`));
-await import('/index.js');
+""" + IMPORT + """
 window.tanreiReady = true;
 """
 
 SHADOW = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>shadow</title></head><body>
+<html lang="en"><head><meta charset="utf-8"><title>shadow</title>""" + RECORD + """</head><body>
 <div id="host"></div>
 <script type="module">
-  await import('/index.js');
+  """ + IMPORT + """
   const root = document.getElementById('host').attachShadow({ mode: 'open' });
   root.innerHTML = '<div id="inner" dir="rtl"><tanrei-progress id="bar" label="Inside" value="0.4" length="200" show-delay="0" enter-duration="0"></tanrei-progress></div>';
   window.bar = root.getElementById('bar');
@@ -48,9 +50,9 @@ SHADOW = """<!doctype html>
 """
 
 MANY = """<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>many</title></head><body><div id="here"></div>
+<html lang="en"><head><meta charset="utf-8"><title>many</title>""" + RECORD + """</head><body><div id="here"></div>
 <script type="module">
-  await import('/index.js');
+  """ + IMPORT + """
   const sheet = new CSSStyleSheet();
   sheet.replaceSync(':host { display: inline-block; width: 24px; height: 24px; } .frame { width: 24px; height: 24px; }');
   customElements.define('plain-element', class extends HTMLElement {
@@ -78,14 +80,46 @@ MANY = """<!doctype html>
 </script></body></html>
 """
 
-PAGES = {"/strict.html": STRICT, "/shadow.html": SHADOW, "/many.html": MANY}
+# Each element in a line of text, as a product writes it, with tanrei.css: where the text after
+# it is before the module loads, and once every element is shown.
+STILL = """<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>nothing moves</title>
+""" + RECORD + """
+<link rel="stylesheet" href="/tanrei.css">
+<style>body { margin: 0; padding: 16px; font: 16px/1.5 sans-serif; } p { margin: 0 0 8px; }</style></head>
+<body>
+<p>Before <tanrei-loading-indicator label="Loading" show-delay="0"></tanrei-loading-indicator><span class="after">after</span></p>
+<p>Before <tanrei-loading-indicator label="Loading" size="large" contained show-delay="0"></tanrei-loading-indicator><span class="after">after</span></p>
+<p>Before <tanrei-spinner label="Loading" size="lg" show-delay="0"></tanrei-spinner><span class="after">after</span></p>
+<p>Before <tanrei-typing-indicator label="Mia is typing" show-delay="0"></tanrei-typing-indicator><span class="after">after</span></p>
+<p>Before <tanrei-skeleton width="100" height="12" show-delay="0" aria-hidden="true"><svg width="100" height="12"
+  aria-hidden="true"></svg></tanrei-skeleton><span class="after">after</span></p>
+<p>Before <tanrei-progress variant="ring" label="Exporting" value="0.5" show-delay="0"></tanrei-progress><span class="after">after</span></p>
+<div><tanrei-progress role="progressbar" aria-label="Uploading" label="Uploading" value="0.5" length="200"
+  show-delay="0"><svg width="200" height="0" aria-hidden="true"></svg></tanrei-progress><span class="after">after</span></div>
+<p class="typed">Before <tanrei-skeleton width="100" height="12" show-delay="0"></tanrei-skeleton><span class="after">after</span></p>
+<script type="module">
+  await window.stylesheets();
+  const where = () => [...document.querySelectorAll('.after')].map((e) => {
+    const box = e.getBoundingClientRect();
+    return [e.previousElementSibling.localName, Math.round(box.x * 100) / 100, Math.round(box.y * 100) / 100];
+  });
+  window.before = where();
+  window.typed = CSS.supports('width: attr(width px, 0px)');
+  """ + IMPORT + """
+  window.where = where;
+  window.tanreiReady = true;
+</script></body></html>
+"""
+
+PAGES = {"/strict.html": STRICT, "/shadow.html": SHADOW, "/many.html": MANY, "/still.html": STILL}
 SCRIPTS = {"/strict.js": STRICT_SCRIPT}
 POLICIES = {"/strict.html": POLICY, "/strict.js": POLICY}
 
 BOXES = """() => ['indicator', 'contained', 'spinner', 'typing', 'skeleton', 'bar', 'ring'].map((id) => {
   const e = document.getElementById(id);
   const box = e.getBoundingClientRect();
-  return [id, box.x, box.y, box.width, box.height, e.getAttribute('role'),
+  return [id, box.x, box.y, box.width, box.height, window.shown(e),
           getComputedStyle(e.shadowRoot.querySelector('.frame')).visibility];
 })"""
 
@@ -100,9 +134,8 @@ def open_page(context, server, path, media=None):
 
 
 def shown(page):
-    return wait_for(page, """() => ['indicator', 'contained', 'spinner', 'bar', 'ring'].every((id) =>
-        document.getElementById(id).getAttribute('role') === 'progressbar')
-        && document.getElementById('typing').getAttribute('role') === 'status'""", "every element shown")
+    return wait_for(page, """() => ['indicator', 'contained', 'spinner', 'bar', 'ring', 'typing'].every((id) =>
+        window.shown(document.getElementById(id)))""", "every element shown")
 
 
 def strict_policy(report, context, server):
@@ -122,6 +155,7 @@ def strict_policy(report, context, server):
     page.close()
 
 
+@needs("forced-colors")
 def forced_colours(report, context, server):
     for scheme in ("light", "dark"):
         page = open_page(context, server, "/strict.html", {"forced_colors": "active", "color_scheme": scheme})
@@ -157,6 +191,9 @@ def live_scheme(report, context, server):
               s('ring', '.arc circle', 'stroke')];
     }"""
     light = page.evaluate(read)
+    if not report.can("live-media", "a live switch to dark"):
+        page.close()
+        return
     page.emulate_media(color_scheme="dark")
     page.wait_for_timeout(100)
     dark = page.evaluate(read)
@@ -168,7 +205,7 @@ def live_scheme(report, context, server):
 
 def shadow_direction(report, context, server):
     page = open_page(context, server, "/shadow.html")
-    wait_for(page, "() => window.bar.getAttribute('role') === 'progressbar'", "the bar")
+    wait_for(page, "() => window.shown(window.bar)", "the bar")
     first = page.evaluate("() => window.bar.shadowRoot.querySelector('.frame').classList.contains('rtl')")
     page.evaluate("() => { window.inner.dir = 'ltr'; }")
     ltr = wait_for(page, "() => !window.bar.shadowRoot.querySelector('.frame').classList.contains('rtl')",
@@ -181,11 +218,12 @@ def shadow_direction(report, context, server):
     page.close()
 
 
+@needs("cdp")
 def many(report, context, server):
     """Connecting hundreds recalculates the style no more often than plain elements do: nothing
     reads it per element (the time it takes beside them is scripts/bench-web.py's figure)."""
     page = open_page(context, server, "/many.html")
-    cdp = context.new_cdp_session(page)
+    cdp = page.cdp
     cdp.send("Performance.enable")
 
     def recalculations(script, argument=None):
@@ -209,9 +247,11 @@ def many(report, context, server):
     page.close()
 
 
+@needs("motion-work")
 def compositor(report, context, server):
     """Once shown, every element's motion runs on the compositor: a second of all five moving
-    (the bar and the ring indeterminate) recalculates no style and runs no script."""
+    (the bar and the ring indeterminate) recalculates no style, lays nothing out and runs no
+    script, as each engine counts them."""
     page = open_page(context, server, "/strict.html")
     shown(page)
     page.evaluate("""() => { document.getElementById('bar').removeAttribute('value');
@@ -219,20 +259,16 @@ def compositor(report, context, server):
     page.wait_for_timeout(600)
     moving = page.evaluate("""() => ['indicator', 'spinner', 'typing', 'skeleton', 'bar', 'ring'].map((id) =>
         document.getElementById(id).shadowRoot.getAnimations().some((a) => a.playState === 'running'))""")
-    cdp = context.new_cdp_session(page)
-    cdp.send("Performance.enable")
-
-    def metrics():
-        return {m["name"]: m["value"] for m in cdp.send("Performance.getMetrics")["metrics"]}
-    before = metrics()
-    page.wait_for_timeout(1000)
-    after = metrics()
-    work = {name: round(after[name] - before[name], 4) for name in ("RecalcStyleCount", "LayoutCount", "ScriptDuration")}
+    work = page.motion_work(1000)
     # Motion driven from the main thread recalculates style at every frame, some sixty times in
-    # the second; Chromium now and then makes one recalculation of its own in such a second
-    # (about one run in three here), which is no frame's work.
-    report.check(all(moving) and work["RecalcStyleCount"] <= 1 and work["LayoutCount"] == 0
-                 and work["ScriptDuration"] <= 0.001,
+    # the second for each element. Chromium now and then makes one recalculation of its own in
+    # such a second (about one run in three here), which is no frame's work. Firefox restyles a
+    # transform animation that an IntersectionObserver watches about five times a second, so
+    # that the observer sees where the motion puts it (a plain animation, unwatched, none): the
+    # price of pausing out of view (LDG-7), a fraction of the frames, not each of them.
+    allowed = 1 if page.engine.name != "firefox" else 15 * len(moving)
+    report.check(all(moving) and work["restyles"] <= allowed and work["layouts"] == 0
+                 and (work["script"] is None or work["script"] <= 0.001) and not work["off compositor"],
                  "LDG-1 every element moves on the compositor: a second of motion recalculates no "
                  "style frame by frame, lays out nothing and runs no script",
                  f"moving {moving}, {work}")
@@ -242,45 +278,108 @@ def compositor(report, context, server):
 def console(report, context, server):
     for query, expect in (("", False), ("?debug", True)):
         page = open_page(context, server, "/blank.html" + query)
-        page.evaluate("""() => { const e = document.createElement('tanrei-loading-indicator');
-            e.setAttribute('size', 'huge'); e.setAttribute('show-delay', 'soon'); document.body.append(e); }""")
+        page.evaluate("""async () => { const e = document.createElement('tanrei-loading-indicator');
+            e.setAttribute('size', 'huge'); e.setAttribute('show-delay', 'soon'); document.body.append(e);
+            // Two changes later the same fallbacks stand: they were told already.
+            await new Promise((r) => setTimeout(r, 50)); e.label = 'Loading';
+            await new Promise((r) => setTimeout(r, 50)); e.label = 'Still loading'; }""")
         page.wait_for_timeout(300)
         warnings = debug_warnings(page, ("unknown-size",)) if expect else page.evaluate("() => window.warnings")
         whole = all(w.count(": ") >= 2 and len(w.split(": ", 2)[2]) > 20 for w in warnings)
-        what = ("with globalThis.TANREI_DEBUG each fallback is told once, in a whole sentence" if expect
-                else "without it, nothing on the console")
-        report.check(bool(warnings) == expect and whole and (not expect or any("unknown-size" in w for w in warnings)),
-                     f"LDG-9/LDG-10/LDG-14 {what}", str(warnings))
+        told = [sum(code in w for w in warnings) for code in ("unknown-size", "invalid-show-delay")]
+        what = ("in the development build each fallback is told once, in a whole sentence" if expect
+                else "in the production build, nothing on the console")
+        report.check(bool(warnings) == expect and whole and (not expect or told == [1, 1]),
+                     f"LDG-9/LDG-10/LDG-14 {what}", f"{told} {warnings}")
         page.close()
 
 
+def nothing_moves(report, context, server):
+    """With tanrei.css, each element's box is reserved before its module defines it: the text
+    after it is where it was once every element is shown."""
+    page = open_page(context, server, "/still.html")
+    wait_for(page, """() => [...document.querySelectorAll('tanrei-loading-indicator, tanrei-spinner, tanrei-progress')]
+        .every((e) => window.shown(e))""", "every element shown")
+    page.wait_for_timeout(100)
+    before, after, typed = page.evaluate("() => [window.before, window.where(), window.typed]")
+    moved = [f"after {b[0]}: ({b[1]}, {b[2]}) -> ({a[1]}, {a[2]})" for b, a in zip(before[:7], after[:7]) if b != a]
+    report.check(len(before) == 8 and not moved,
+                 "LDG-11 with tanrei.css nothing moves when the elements are defined and shown (a skeleton, and a bar "
+                 "of a given length, hold their box by the child the React binding renders)",
+                 "; ".join(moved) or str(before))
+    bare = f"after skeleton: ({before[7][1]}, {before[7][2]}) -> ({after[7][1]}, {after[7][2]})"
+    if typed:
+        report.check(before[7] == after[7], "LDG-11 a skeleton with no child holds its box by its attributes alone, "
+                     "read by the stylesheet as typed attributes", bare)
+    else:
+        report.not_in("LDG-11 a skeleton with no child holds its box by its attributes alone",
+                      "the stylesheet cannot read attributes as lengths here (no typed attr()); " + bare)
+    page.close()
+
+
+def quiet_when_right(report, context, server):
+    """With debug reports on, an element whose attributes are all absent or right reports
+    nothing. A wrong one beside them shows that reports are on and have had time to arrive."""
+    page = open_page(context, server, "/blank.html?debug")
+    page.evaluate("""() => {
+      const right = [['tanrei-loading-indicator', { label: 'Loading' }],
+        ['tanrei-loading-indicator', { label: 'Loading', size: 'large', contained: '', 'show-delay': '0', entrance: 'grow', 'enter-duration': '200' }],
+        ['tanrei-spinner', { label: 'Loading', size: 'md' }], ['tanrei-typing-indicator', {}],
+        ['tanrei-skeleton', { width: '100', height: '12', shape: 'rounded' }],
+        ['tanrei-progress', { label: 'Uploading', value: '0.5' }],
+        ['tanrei-progress', { label: 'Exporting', variant: 'ring', value: '2', max: '4', 'show-label': '' }]];
+      for (const [tag, attributes] of right) {
+        const element = document.createElement(tag);
+        for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+        element.setAttribute('show-delay', attributes['show-delay'] ?? '0');
+        document.getElementById('here').append(element);
+      }
+      const wrong = document.createElement('tanrei-spinner');
+      wrong.id = 'wrong';
+      wrong.setAttribute('label', 'Loading');
+      wrong.setAttribute('size', 'huge');
+      wrong.setAttribute('show-delay', '0');
+      document.getElementById('there').append(wrong);
+    }""")
+    warnings = debug_warnings(page, ("unknown-size",))
+    canary = [w for w in warnings if 'size="huge"' in w or "unknown-size" in w]
+    others = [w for w in warnings if w not in canary]
+    report.check(bool(canary), "with debug reports on, a wrong attribute is reported", str(warnings))
+    report.check(bool(canary) and not others,
+                 "LDG-9/LDG-10 with debug reports on, nothing is reported for attributes absent or right",
+                 str(others))
+    page.close()
+
+
 def memory(report, context, server):
-    page = open_page(context, server, "/blank.html")
+    # The development build, whose members keep their names: each kind's module is reached.
+    page = open_page(context, server, "/blank.html?debug")
     result = page.evaluate("""async () => {
       const kinds = ['tanrei-loading-indicator', 'tanrei-progress', 'tanrei-skeleton', 'tanrei-spinner', 'tanrei-typing-indicator'];
-      const before = kinds.map((k) => customElements.get(k).core.exports.memory.buffer.byteLength);
+      const module = (kind) => customElements.get(kind)._kind._module;
+      const before = kinds.map((k) => module(k).state.buffer.byteLength);
       for (let i = 0; i < 2000; i++) {
         const e = document.createElement(kinds[i % 5]);
         e.setAttribute('label', 'Loading ' + i);
         document.body.append(e);
         e.remove();
       }
-      const after = kinds.map((k) => customElements.get(k).core.exports.memory.buffer.byteLength);
+      const after = kinds.map((k) => module(k).state.buffer.byteLength);
       // Hostile calls on the exports themselves: none may trap.
       let trapped = null;
-      const core = customElements.get('tanrei-loading-indicator').core.exports;
+      const core = module('tanrei-loading-indicator');
       try {
-        new Uint8Array(core.memory.buffer, core.tanrei_state(), 512).fill(0);
-        const answers = [core.indicator_answer(0, 0, 0, 0)];
+        new Uint8Array(core.state.buffer, core.state.byteOffset, 512).fill(0);
+        const answers = [core.answer(0, 0, 0, 0)];
         for (const t of [NaN, Infinity, -Infinity, 1e308, -1e308, 5e-324]) {
-          answers.push(core.indicator_set(0, 0, 0, 0, 0, 0, 0, 0, 0, t));
-          answers.push(core.indicator_answer(0, t, 0, 0));
+          answers.push(core.set(0, 0, 0, 0, 0, 0, 0, 0, 0, t));
+          answers.push(core.answer(0, t, 0, 0));
         }
-        answers.push(core.indicator_set(2e9, 0, 0, 0, 0, 0, 0, 0, 0, 0));
-        answers.push(core.indicator_set(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0));
-        answers.push(core.indicator_set(0, 0, 0, 0, 0, 0, 0, 0, -1, 0));
-        answers.push(core.indicator_answer(42, 0, -1, -1));
-        answers.push(core.tanrei_number(1 << 30), core.tanrei_number(-5));
+        answers.push(core.set(2e9, 0, 0, 0, 0, 0, 0, 0, 0, 0));
+        answers.push(core.set(-1, -1, -1, -1, -1, -1, -1, -1, -1, 0));
+        answers.push(core.set(0, 0, 0, 0, 0, 0, 0, 0, -1, 0));
+        answers.push(core.answer(42, 0, -1, -1));
+        answers.push(core.number(1 << 30), core.number(-5));
         window.hostile = answers;
       } catch (error) { trapped = String(error); }
       return { before, after, trapped, answers: window.hostile };
@@ -293,4 +392,5 @@ def memory(report, context, server):
     page.close()
 
 
-CHECKS = [strict_policy, forced_colours, live_scheme, shadow_direction, many, compositor, console, memory]
+CHECKS = [strict_policy, forced_colours, live_scheme, shadow_direction, many, compositor, console, nothing_moves,
+          quiet_when_right, memory]

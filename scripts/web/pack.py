@@ -1,99 +1,173 @@
 """Packs the web elements into the two packages a web developer installs.
 
-    python3 scripts/web/pack.py --modules DIR --out OUT [--debug]
+    python3 scripts/web/pack.py --modules DIR --out OUT
 
 reads the elements' WebAssembly modules from DIR (tanrei-<element>.wasm, as scripts/build-web
 builds them) and the package sources from Web/Packages, and writes OUT/web (@tanrei/web) and
-OUT/react (@tanrei/react), each ready to publish. Each element's entry point is its script, the
-shared element code and its generated tokens joined into one module and compacted
-(scripts/web/compact.py); `index.js` joins all five over one copy of the shared code. With
-`--debug` the scripts are copied as written, unjoined and uncompacted, for reading in a
-browser's debugger.
+OUT/react (@tanrei/react), each ready to publish.
+
+esbuild bundles @tanrei/web twice from Web/Packages/web/src: the production build, minified,
+and the development build, as written, which reports each fallback an element takes and which
+a bundler picks by the `development` export condition. Each has an entry point per element
+(components/<element>.js) and the code they share in chunks (chunks/), so that a page with two
+elements loads the shared element once. Each element's module is carried in its script,
+deflated and in base64, through esbuild's define. The styles (`*.styles.js`, one CSS template
+each) are minified as CSS by esbuild before the production build; the package's own members
+(`_name`) are shortened there with the prefix `__t`, so that a product's subclass cannot collide
+with them.
 """
 
 import argparse
+import base64
+import gzip
 import json
 import os
+import re
 import shutil
+import subprocess
 import sys
-
-sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from compact import bundle, compact, member_names  # noqa: E402
+import tempfile
+import zlib
 
 ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
 SOURCES = os.path.join(ROOT, "Web", "Packages")
 ELEMENTS = ["loading-indicator", "progress", "skeleton", "spinner", "typing-indicator"]
+# The prefix of the package's own members as the production build shortens them.
+MEMBER_PREFIX = "__t"
+# A `.styles.js` file: comments, the `css` import, a doc comment, and one CSS template exported
+# as the default, with nothing interpolated.
+STYLES = re.compile(r"(?P<head>(?://[^\n]*\n)*import \{ css \} from '[^']+';\n\n(?:/\*\*[^\n]*\*/\n)?)"
+                    r"export default css`(?P<css>[^`$\\]*)`;\n\Z")
 
 
-def read(*parts):
-    with open(os.path.join(SOURCES, *parts), encoding="utf-8") as file:
-        return file.read()
+class PackError(Exception):
+    """A package that cannot be made as asked, with what to do."""
 
 
-def write(path, text):
-    os.makedirs(os.path.dirname(path), exist_ok=True)
-    with open(path, "w", encoding="utf-8") as file:
-        file.write(text)
+def esbuild():
+    found = shutil.which("esbuild")
+    if not found:
+        raise PackError("esbuild is not installed (Debian: apt-get install esbuild; scripts/test installs it)")
+    return found
 
 
-def component(name):
-    """An element's modules, dependencies first: the shared code, its tokens, its script."""
-    return [read("web", "shared", "element.js"), read("web", "generated", f"{name}.js"),
-            read("web", "components", f"{name}.js")]
+def run(arguments, stdin=None, cwd=ROOT):
+    try:
+        done = subprocess.run(arguments, input=stdin, capture_output=True, text=True, timeout=120, cwd=cwd)
+    except subprocess.TimeoutExpired:
+        raise PackError(f"{os.path.basename(arguments[0])} did not end within 120 s and was stopped") from None
+    if done.returncode != 0:
+        raise PackError(f"{os.path.basename(arguments[0])} failed:\n{done.stderr or done.stdout}")
+    return done.stdout
 
 
-def moved_to_root(name):
-    """An element's script as the package's root module holds it: its module in components/."""
-    source = read("web", "components", f"{name}.js")
-    moved = source.replace("new URL('./tanrei-", "new URL('./components/tanrei-")
-    if moved == source:
-        raise SystemExit(f"pack: components/{name}.js loads no module beside it")
-    return moved
+def camel(name):
+    first, *rest = name.split("-")
+    return first + "".join(word.capitalize() for word in rest)
 
 
-def pack_web(modules, out, debug):
-    web = os.path.join(out, "web")
-    shutil.rmtree(web, ignore_errors=True)
-    for folder in ("components", "shared", "generated"):
-        os.makedirs(os.path.join(web, folder))
+def deflated(path):
+    """A module's bytes as its script carries them: zlib's deflate, in base64."""
+    with open(path, "rb") as file:
+        return base64.b64encode(zlib.compress(file.read(), 9)).decode("ascii")
+
+
+def stage(folder, minify):
+    """A copy of the sources in `folder`, each style's CSS minified by esbuild when `minify`."""
+    shutil.copytree(os.path.join(SOURCES, "web", "src"), folder)
+    for directory, _, files in os.walk(folder):
+        for name in files:
+            if not name.endswith(".styles.js"):
+                continue
+            path = os.path.join(directory, name)
+            with open(path, encoding="utf-8") as file:
+                text = file.read()
+            match = STYLES.match(text)
+            if not match:
+                relative = os.path.relpath(path, folder)
+                raise PackError(f"src/{relative} is not one CSS template exported as the default, with nothing "
+                                "interpolated: the build minifies it as CSS")
+            if minify:
+                css = run([esbuild(), "--loader=css", "--minify", "--log-level=warning"], match["css"]).strip()
+                with open(path, "w", encoding="utf-8") as file:
+                    file.write(f"{match['head']}export default css`{css}`;\n")
+
+
+def bundle(staged, out, modules, development, cache):
+    """esbuild's bundle of the five entry points into `out`; returns its metafile."""
+    arguments = [esbuild(), *[os.path.join(staged, "components", name, f"{name}.js") for name in ELEMENTS],
+                 "--bundle", "--splitting", "--format=esm", "--target=esnext", "--charset=utf8",
+                 "--legal-comments=none", "--log-level=warning", f"--outdir={out}",
+                 "--entry-names=components/[name]", "--chunk-names=chunks/[name]-[hash]",
+                 f"--metafile={os.path.join(os.path.dirname(cache), 'meta.json')}",
+                 f"--define:TANREI_DEVELOPMENT={'true' if development else 'false'}"]
     for name in ELEMENTS:
-        wasm = os.path.join(modules, f"tanrei-{name}.wasm")
+        arguments.append(f"--define:TANREI_MODULES.{camel(name)}={json.dumps(modules[name])}")
+    if not development:
+        arguments += ["--minify", "--mangle-props=^_[a-zA-Z]", f"--mangle-cache={cache}"]
+    # From the folder the sources are staged in: the development build names each source by its
+    # path there (`src/base/…`), the same in every build.
+    run(arguments, cwd=os.path.dirname(staged))
+    with open(os.path.join(os.path.dirname(cache), "meta.json"), encoding="utf-8") as file:
+        return json.load(file)
+
+
+def build_scripts(web, modules):
+    """Both builds of the elements' scripts into `web` and `web/development`."""
+    with tempfile.TemporaryDirectory(prefix="tanrei-pack-", dir=os.path.dirname(web)) as work:
+        cache = os.path.join(work, "mangle.json")
+        stage(os.path.join(work, "src"), minify=False)
+        bundle(os.path.join(work, "src"), os.path.join(web, "development"), modules, True, cache)
+        staged = os.path.join(work, "minified", "src")
+        stage(staged, minify=True)
+        # esbuild names what it shortens; the names are given the package's prefix, and the
+        # build made again with them.
+        bundle(staged, os.path.join(work, "first"), modules, False, cache)
+        with open(cache, encoding="utf-8") as file:
+            names = json.load(file)
+        with open(cache, "w", encoding="utf-8") as file:
+            json.dump({key: MEMBER_PREFIX + value if isinstance(value, str) else value
+                       for key, value in names.items()}, file)
+        meta = bundle(staged, web, modules, False, cache)
+    for folder in (web, os.path.join(web, "development")):
+        shutil.copyfile(os.path.join(SOURCES, "web", "index.js"), os.path.join(folder, "index.js"))
+    # What each entry point imports, for the sizes build-web prints; beside the package, not in it.
+    base = os.path.dirname(staged)
+    imports = {os.path.relpath(os.path.join(base, path), web): [os.path.relpath(os.path.join(base, i["path"]), web)
+                                                               for i in output.get("imports", [])
+                                                               if i["kind"] == "import-statement"]
+               for path, output in meta["outputs"].items()}
+    with open(os.path.join(os.path.dirname(web), ".build-web-imports.json"), "w", encoding="utf-8") as file:
+        json.dump(imports, file, indent=1)
+
+
+def pack_web(modules_folder, out):
+    web = os.path.join(os.path.abspath(out), "web")
+    shutil.rmtree(web, ignore_errors=True)
+    os.makedirs(web)
+    modules = {}
+    for name in ELEMENTS:
+        wasm = os.path.join(modules_folder, f"tanrei-{name}.wasm")
         if not os.path.isfile(wasm):
-            raise SystemExit(f"pack: {wasm} is missing; build the modules first (scripts/build-web)")
-        shutil.copyfile(wasm, os.path.join(web, "components", f"tanrei-{name}.wasm"))
-    if debug:
-        for folder in ("components", "shared", "generated"):
-            for file in os.listdir(os.path.join(SOURCES, "web", folder)):
-                shutil.copyfile(os.path.join(SOURCES, "web", folder, file),
-                                os.path.join(web, folder, file))
-        shutil.copyfile(os.path.join(SOURCES, "web", "index.js"), os.path.join(web, "index.js"))
-    else:
-        members = member_names([read("web", "shared", "element.js")]
-                               + [read("web", "components", f"{name}.js") for name in ELEMENTS])
-        for name in ELEMENTS:
-            text = bundle(component(name)).replace("import('./debug.js')", "import('../shared/debug.js')")
-            write(os.path.join(web, "components", f"{name}.js"), compact(text, member_names=members))
-        modules_in_order = [read("web", "shared", "element.js")]
-        modules_in_order += [read("web", "generated", f"{name}.js") for name in ELEMENTS]
-        modules_in_order += [moved_to_root(name) for name in ELEMENTS]
-        text = bundle(modules_in_order, exporting=len(ELEMENTS)).replace(
-            "import('./debug.js')", "import('./shared/debug.js')")
-        write(os.path.join(web, "index.js"), compact(text, member_names=members))
-        write(os.path.join(web, "shared", "debug.js"),
-              compact(read("web", "shared", "debug.js"), rename_locals=False))
-        write(os.path.join(web, "generated", "diagnostics.js"),
-              compact(read("web", "generated", "diagnostics.js"), rename_locals=False))
+            raise PackError(f"{wasm} is missing; build the modules first (scripts/build-web)")
+        modules[name] = deflated(wasm)
+    build_scripts(web, modules)
     for file in os.listdir(os.path.join(SOURCES, "web")):
         path = os.path.join(SOURCES, "web", file)
-        # index.js is written above: bundled, or for --debug as it is.
-        if os.path.isfile(path) and file != "index.js":
+        if os.path.isfile(path) and file not in ("index.js", "tanrei.css"):
             shutil.copyfile(path, os.path.join(web, file))
-    write(os.path.join(web, "custom-elements.json"), json.dumps(manifest(), indent=2) + "\n")
+    with open(os.path.join(SOURCES, "web", "tanrei.css"), encoding="utf-8") as file:
+        css = run([esbuild(), "--loader=css", "--minify", "--log-level=warning"], file.read())
+    with open(os.path.join(web, "tanrei.css"), "w", encoding="utf-8") as file:
+        file.write(css)
+    with open(os.path.join(web, "custom-elements.json"), "w", encoding="utf-8") as file:
+        file.write(json.dumps(manifest(), indent=2) + "\n")
     types = os.path.join(SOURCES, "web", "types")
     for file in os.listdir(types):
         # component-x.d.ts types components/x.js; shared-types.d.ts is shared/types.d.ts.
         folder, _, target = file.partition("-") if "-" in file else ("", "", file)
         folder = {"component": "components", "shared": "shared"}.get(folder, "")
+        os.makedirs(os.path.join(web, folder), exist_ok=True)
         shutil.copyfile(os.path.join(types, file), os.path.join(web, folder, target))
 
 
@@ -113,12 +187,12 @@ def manifest():
             "kind": "class", "name": element["class"], "tagName": element["tag"],
             "customElement": True, "description": element["description"],
             "superclass": {"name": "HTMLElement"},
-            "attributes": [{"name": name, "fieldName": field, "type": {"text": kind},
-                            "default": default, "description": text}
-                           for name, field, kind, default, text in attributes],
-            "members": [{"kind": "field", "name": field, "attribute": name, "reflects": True,
-                         "type": {"text": kind}, "default": default, "description": text}
-                        for name, field, kind, default, text in attributes],
+            "attributes": [{"name": a["attribute"], "fieldName": a["property"], "type": {"text": a["type"]},
+                            "default": a["default"], "description": a["description"]}
+                           for a in attributes],
+            "members": [{"kind": "field", "name": a["property"], "attribute": a["attribute"], "reflects": True,
+                         "type": {"text": a["type"]}, "default": a["default"], "description": a["description"]}
+                        for a in attributes],
             "cssProperties": css,
             "cssParts": [{"name": name, "description": text} for name, text in element["parts"]],
         }
@@ -139,6 +213,38 @@ def manifest():
     return {"schemaVersion": "2.1.0", "readme": "README.md", "modules": modules}
 
 
+def loaded(out, entries):
+    """The files a page loads for `entries` (paths in the package): each with what it imports."""
+    with open(os.path.join(out, ".build-web-imports.json"), encoding="utf-8") as file:
+        imports = json.load(file)
+    found, waiting = set(), list(entries)
+    while waiting:
+        path = waiting.pop()
+        if path not in found:
+            found.add(path)
+            waiting += imports.get(path, [])
+    return sorted(found)
+
+
+def gzipped(path):
+    with open(path, "rb") as file:
+        return len(gzip.compress(file.read(), 9, mtime=0))
+
+
+def sizes(out):
+    """Prints what a page downloads for each element alone, for two, and for all five, gzipped."""
+    web = os.path.join(out, "web")
+    def line(what, entries):
+        files = loaded(out, entries)
+        raw = sum(os.path.getsize(os.path.join(web, f)) for f in files)
+        packed = sum(gzipped(os.path.join(web, f)) for f in files)
+        print(f"build-web: {what}: {len(files)} files, {raw} bytes, {packed} gzipped")
+    for name in ELEMENTS:
+        line(name, [f"components/{name}.js"])
+    line("loading-indicator and progress", ["components/loading-indicator.js", "components/progress.js"])
+    line("all five", [f"components/{name}.js" for name in ELEMENTS])
+
+
 def pack_react(out):
     react = os.path.join(out, "react")
     shutil.rmtree(react, ignore_errors=True)
@@ -149,11 +255,19 @@ def pack_react(out):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--modules", required=True, help="where tanrei-<element>.wasm are")
+    parser.add_argument("--modules", help="where tanrei-<element>.wasm are")
     parser.add_argument("--out", required=True, help="where web/ and react/ are written")
-    parser.add_argument("--debug", action="store_true", help="scripts as written")
+    parser.add_argument("--sizes", action="store_true", help="print the sizes of what OUT holds, and stop")
     arguments = parser.parse_args()
-    pack_web(arguments.modules, arguments.out, arguments.debug)
+    if arguments.sizes:
+        sizes(arguments.out)
+        return
+    if not arguments.modules:
+        parser.error("--modules is required to pack")
+    try:
+        pack_web(arguments.modules, arguments.out)
+    except PackError as error:
+        sys.exit(f"pack: {error}")
     pack_react(arguments.out)
     with open(os.path.join(SOURCES, "web", "package.json"), encoding="utf-8") as file:
         version = json.load(file)["version"]

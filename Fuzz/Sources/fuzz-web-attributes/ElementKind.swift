@@ -5,7 +5,7 @@ import TanreiWebSpinner
 import TanreiWebSupport
 import TanreiWebTypingIndicator
 
-/// The five elements, each with its two exports, called as `shared/element.js` calls them.
+/// The five elements, each with its two exports, called as `src/base/tanrei-element.js` calls them.
 enum ElementKind: CaseIterable {
   case indicator, progress, skeleton, spinner, typing
 

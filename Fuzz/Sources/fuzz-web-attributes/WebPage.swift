@@ -4,7 +4,7 @@ import TanreiCore
 import TanreiWebSupport
 
 /// The page as the input drives it: its elements, each holding its own state as
-/// `shared/element.js` does, and a clock that mostly moves forward, as `performance.now()` does.
+/// `src/base/tanrei-element.js` does, and a clock that mostly moves forward, as `performance.now()` does.
 struct WebPage {
   /// One element: its kind, the bytes of state the page keeps, and which kind of element made
   /// them, if a call did.
@@ -310,8 +310,10 @@ struct WebPage {
 
   /// Which naming attributes are present, or were changed: mostly four bits, or any.
   mutating func naming() -> Int32 {
+    // The four names' presence, and whether aria-label says the label (16); now and then any
+    // number.
     let choice = reader.byte()
-    return choice < 192 ? Int32(choice % 16) : reader.int32()
+    return choice < 192 ? Int32(choice % 32) : reader.int32()
   }
 
   mutating func time() -> Double {

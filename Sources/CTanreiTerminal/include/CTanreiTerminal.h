@@ -103,41 +103,67 @@ int tanrei_terminal_copy_size(int from, int to);
 
 // MARK: Threads
 
-/// Starts a detached thread running `body(context)`. Returns 0, or an errno value.
+/// Starts a detached thread running `body(context)`, with the signals a person or another
+/// process sends (SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGCONT, SIGWINCH, SIGUSR1,
+/// SIGUSR2) blocked in it. Returns 0, or an errno value.
 int tanrei_thread_start(void (*body)(void *), void *context);
 
-/// Waits until `first`, `second` or `third` (any may be -1) can be read, or `nanoseconds` pass
-/// (a negative count waits without end). Returns a mask: 1 when `first` can be read, 2 when
-/// `second` can, 4 when `third` can; 0 when the time passed; -1 with errno on an error other
-/// than EINTR.
-int tanrei_wait_readable(int first, int second, int third, long long nanoseconds);
+/// Waits until any of `descriptors` (`count` of them, at most 8; any may be -1) can be read, or
+/// `nanoseconds` pass (a negative count waits without end). Returns a mask, bit n set when
+/// `descriptors[n]` can be read; 0 when the time passed; -1 with errno on an error other than
+/// EINTR.
+int tanrei_wait_readable(const int *descriptors, int count, long long nanoseconds);
 
-// MARK: Standard output above the lines
+// MARK: Standard output and error above the lines
 
-/// Receives what the program wrote to standard output while it was captured.
-typedef void (*tanrei_capture_deliver)(void *context, const uint8_t *bytes, size_t count);
+/// Receives what the program wrote while it was captured: to its terminal (`stream` 0), or to
+/// standard output sent to a pipe apart (`stream` 1).
+typedef void (*tanrei_capture_deliver)(
+    void *context, int stream, const uint8_t *bytes, size_t count);
 
-/// Whether standard output can be passed above lines drawn on `output`: both are terminals, the
-/// same one, and `output` is not standard output itself.
+/// Whether what the program writes to its terminal can be passed above lines drawn on
+/// `output`: `output` is a terminal, and standard output or standard error is the same one.
 int tanrei_capture_possible(int output);
 
-/// Makes descriptor 1 a pipe, and sets stdio's `stdout` to line buffering. Returns the pipe's
-/// read end, for the caller to watch and call `tanrei_capture_take` when it can be read, or -1
-/// when nothing was captured (an earlier capture's pipe is still copied for a child, or a call
-/// failed). `*original` is then a descriptor on the original standard output. One capture at a
-/// time.
-int tanrei_capture_begin(tanrei_capture_deliver deliver, void *context, int *original);
+/// Where standard output is the same pipe or file as `output` (`2>&1` into a log), and no
+/// terminal, makes stdio's `stdout` line-buffered: its lines then reach the log when printed,
+/// in order with what is written to `output`, instead of in blocks, later.
+void tanrei_line_buffer_shared_output(int output);
 
-/// Hands what the pipe holds now to `deliver`.
+/// Makes standard output and standard error, those of them that are the terminal `output` is,
+/// one pipe, and sets stdio's `stdout` to line buffering. With `apart`, standard output, when
+/// it is a pipe rather than the terminal, becomes a pipe of its own too (`*apart_read` its read
+/// end, `*apart_original` a descriptor on the pipe it went to, for the caller to write to and
+/// close; both -1 otherwise). Returns the first pipe's read end, for the caller to watch, with
+/// `*apart_read`, and call `tanrei_capture_take` when either can be read; or -1 when nothing
+/// was captured (an earlier capture's pipe is still copied for a child, or a call failed).
+/// `*terminal` is then a descriptor on `output`'s terminal for the caller to write to, and to
+/// close once it no longer does. Crashes are watched meanwhile (see `tanrei_capture_rescue`).
+/// One capture at a time.
+int tanrei_capture_begin(
+    int output, int apart, tanrei_capture_deliver deliver, void *context, int *terminal,
+    int *apart_read, int *apart_original);
+
+/// The descriptor that is `descriptor`'s terminal: while standard output or error is
+/// captured, the original of that stream; otherwise `descriptor` itself. Async-signal-safe.
+int tanrei_capture_terminal(int descriptor);
+
+/// Hands what the pipes hold now to `deliver`.
 void tanrei_capture_take(void);
 
-/// Flushes `stdout` and hands on whatever the pipe holds now.
+/// Flushes `stdout` and hands on whatever the pipes hold now.
 void tanrei_capture_flush(void);
 
-/// Puts descriptor 1 back, and hands on what the pipe still holds. If a child started meanwhile
-/// still holds the pipe, a thread goes on copying what it writes to the original standard
-/// output until no one holds it. At exit, what is left is copied there as it is.
+/// Puts the descriptors back, and hands on what the pipes still hold. If a child started
+/// meanwhile still holds a pipe, a thread goes on copying what it writes to the terminal (or to
+/// standard output's pipe) until no one holds it.
 void tanrei_capture_end(void);
+
+/// For a process about to end (at exit, by a signal, in a crash), once the lines are cleared:
+/// puts the descriptors back and copies what the pipes hold to the terminal (and to standard
+/// output's pipe), as it is.
+/// Async-signal-safe.
+void tanrei_capture_rescue(void);
 
 // MARK: Processes
 
@@ -204,10 +230,23 @@ void tanrei_end_by_signal(int sig);
 /// Marks the start of a write to the terminal; 0 when a handler has begun ending the process,
 /// in which case nothing may be written (and `tanrei_signals_end_write` is not called). An
 /// ending handler waits for a write begun elsewhere to end before it puts the terminal back, so
-/// that a line drawn by another thread never lands after the restore sequence.
+/// that a line drawn by another thread never lands after the restore sequence. A write begun
+/// while this thread has one under way is never refused: it is part of that one.
 int tanrei_signals_begin_write(void);
 
 /// Marks the end of a write begun with `tanrei_signals_begin_write`.
 void tanrei_signals_end_write(void);
+
+/// How many times the window has been resized (SIGWINCH) while the handlers were installed.
+int tanrei_signals_resizes(void);
+
+/// For a process about to end: keeps any other thread from writing to the terminal (waiting,
+/// at most 100 ms, for a write under way), writes the restore sequence if armed, and copies
+/// what the capture's pipe holds (`tanrei_capture_rescue`). Async-signal-safe.
+void tanrei_signals_restore_for_ending(void);
+
+/// Has the terminal put back at exit: the restore sequence, the capture's pipe, the echo and
+/// the input mode. Once per process.
+void tanrei_signals_register_exit(void);
 
 #endif

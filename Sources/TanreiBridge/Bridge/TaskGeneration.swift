@@ -3,13 +3,9 @@
 /// SwiftUI cancels a view's task some time after the view disappears, and the task learns of it
 /// only when it next runs, some turns of the main actor later; by then the view may have
 /// appeared again and started a new one. Numbering the tasks lets the old one's end be told from
-/// the new one's, so that it never hides what the new one shows.
-public struct TaskGeneration: Sendable, Hashable, Comparable {
+/// the new one's, so that it never hides what the new one shows: only the end of the newest
+/// task counts.
+public struct TaskGeneration: Sendable, Hashable {
   /// The task's number: 1 for an identity's first task, then one more for each.
   public let number: Int
-
-  /// Orders tasks by when they started.
-  public static func < (lhs: TaskGeneration, rhs: TaskGeneration) -> Bool {
-    lhs.number < rhs.number
-  }
 }

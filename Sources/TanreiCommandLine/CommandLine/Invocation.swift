@@ -20,13 +20,15 @@ public enum Invocation: Equatable, Sendable {
     USAGE: tanrei <command> [options]
 
     Commands:
-      render           Draw the fixtures as PNG and SVG, with animations, a gallery and a
-                       page of the live web elements (--out DIR, default tanrei-out).
+      render           Draw the fixtures as PNG and SVG, with animations, a
+                       gallery and a page of the live web elements (--out DIR,
+                       default tanrei-out).
       trace <file|->   Run a conformance scenario; one JSON line per sample time.
       spin -- <cmd>    Run a command under the loading indicator.
 
     Options:
-      -h, --help       Show this help, or a command's with tanrei <command> --help.
+      -h, --help       Show this help, or a command's with tanrei <command>
+                       --help.
       --version        Show the version.
 
     """

@@ -7,40 +7,51 @@ import TanreiRender
 /// and a gallery.
 public struct RenderCommand {
   static let usage = """
-    USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME] [--web BUILT | --no-web]
+    USAGE: tanrei render [--out DIR] [--scale LIST] [--size NAME]
+                         [--web BUILT | --no-web]
 
-    Draws the loading indicator's fixtures and variants, then the rest of the family (progress
-    bar and ring, skeleton, typing indicator, Appetite UI's spinner) in Tanrei's and Appetite
-    UI's tokens, and writes, into DIR:
-      <fixture>@<scale>x.png     each fixture and variant at each scale
-      <fixture>.svg              each fixture and variant as SVG
-      <fixture>.animated.svg     the delay, the entrance and the motion, as a browser plays them
-      <fixture>-reduced-motion.animated.svg   the same under reduced motion
-      <component>.html           each component's spec page: usage, props, tokens,
-                                 requirements and the tests that check them
-      web.html                   the web elements, live, beside their fixtures' SVG and PNG
-      web/                       @tanrei/web, the elements web.html imports
-      index.html                 a gallery of them all, with ids, sizes and token values
+    Draws the loading indicator's fixtures and variants, then the rest of the
+    family (progress bar and ring, skeleton, typing indicator, Appetite UI's
+    spinner) in Tanrei's and Appetite UI's tokens, and writes, into DIR:
+      <fixture>@<scale>x.png  each fixture and variant at each scale
+      <fixture>.svg           each fixture and variant as SVG
+      <fixture>.animated.svg  the delay, the entrance and the motion, as a
+                              browser plays them
+      <fixture>-reduced-motion.animated.svg
+                              the same under reduced motion
+      <component>.html        each component's spec page: usage, props,
+                              tokens, requirements and the tests that check
+                              them
+      web.html                the web elements, live, beside their fixtures'
+                              SVG and PNG
+      web/                    @tanrei/web, the elements web.html imports
+      index.html              a gallery of them all, with ids, sizes and
+                              token values
     and prints each file it wrote.
 
     Options:
-      --out DIR        The folder to write into, created if missing (default: tanrei-out).
-      --scale LIST     Scales for the PNGs, comma-separated, each above 0 and at most \(maximumScaleText)
-                       (default: 1,2,3).
-      --size NAME      Only the loading indicator's fixtures of this size. A size the system
-                       lacks draws the default size instead, with a note saying so.
-      --web BUILT      Copy @tanrei/web from BUILT, a package scripts/build-web built (OUT/web,
-                       or OUT itself), into DIR/web, so that web.html shows the live elements.
-                       Without it, render run in a checkout of the repository builds the
-                       package (scripts/build-web .build/web-packages, which reuses what it
-                       built before); anywhere else web.html says how to add it.
-      --no-web         Neither build nor copy the package: web.html shows the fixtures only.
-                       A browser imports a module only over HTTP, not from a file: serve DIR
-                       (python3 -m http.server --bind 127.0.0.1 --directory DIR).
+      --out DIR       The folder to write into, created if missing (default:
+                      tanrei-out).
+      --scale LIST    Scales for the PNGs, comma-separated, each above 0 and at
+                      most \(maximumScaleText) (default: 1,2,3).
+      --size NAME     Only the loading indicator's fixtures of this size. A
+                      size the system lacks draws the default size instead,
+                      with a note saying so.
+      --web BUILT     Copy @tanrei/web from BUILT, a package scripts/build-web
+                      built (OUT/web, or OUT itself), into DIR/web, so that
+                      web.html shows the live elements. Without it, render run
+                      in a checkout of the repository builds the package
+                      (scripts/build-web .build/web-packages, which reuses
+                      what it built before); anywhere else web.html says how
+                      to add it.
+      --no-web        Neither build nor copy the package: web.html shows the
+                      fixtures only. A browser imports a module only over
+                      HTTP, not from a file: serve DIR (python3 -m http.server
+                      --bind 127.0.0.1 --directory DIR).
 
-    Exit status: 0 when every file was written, 1 when a file could not be written or the
-    package could not be built, 2 for a command line that cannot be run (a --web folder that is
-    not a built package, too).
+    Exit status: 0 when every file was written, 1 when a file could not be
+    written or the package could not be built, 2 for a command line that
+    cannot be run (a --web folder that is not a built package, too).
 
     """
 

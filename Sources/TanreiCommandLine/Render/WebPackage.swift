@@ -6,8 +6,8 @@ import TanreiRender
 /// writes so that `web.html` shows the live elements.
 ///
 /// In a checkout of the repository render builds the package itself, through the repository's
-/// own script (SwiftPM builds the WebAssembly modules; a build with nothing new to do takes
-/// seconds), or copies one given with `--web`. Anything that is not a built package is refused
+/// own script (SwiftPM builds the WebAssembly modules, which esbuild's bundles carry; a build
+/// with nothing new to do takes seconds), or copies one given with `--web`. Anything that is not a built package is refused
 /// before anything is drawn.
 enum WebPackage {
   /// Why the package could not be built or read, and the exit status that says so.
@@ -17,8 +17,10 @@ enum WebPackage {
     var status: Int32
   }
 
-  /// The first bytes of every WebAssembly module: "\0asm".
-  static let wasmMagic: [UInt8] = [0x00, 0x61, 0x73, 0x6D]
+  /// What a built package has: its entry points, `web.html`'s among them, and its manifest.
+  static let requiredFiles = [
+    WebElementPage.entryPoint, "package.json", "components/loading-indicator.js",
+  ]
 
   /// Where render builds the package in a checkout: `scripts/build-web`'s own default.
   static let buildFolder = ".build/web-packages"
@@ -91,7 +93,7 @@ enum WebPackage {
     {
       root = root.appendingPathComponent("web", isDirectory: true)
     }
-    for required in [WebElementPage.entryPoint, "package.json"] {
+    for required in requiredFiles {
       guard manager.fileExists(atPath: root.appendingPathComponent(required).path) else {
         return .failure(
           Failure(
@@ -112,20 +114,10 @@ enum WebPackage {
         return .failure(Failure(message: "cannot read \(path)", status: 1))
       }
       let bytes = [UInt8](data)
-      if name.hasSuffix(".wasm") && !bytes.starts(with: wasmMagic) {
-        return .failure(
-          Failure(
-            message: "\(path) is not a WebAssembly module; build it again (\(build))", status: 2))
-      }
       files.append(
         RenderedFile(
           name: WebElementPage.moduleFolder + "/" + name, kind: .module, bytes: bytes,
           detail: "\(bytes.count) bytes, copied from \(root.path)"))
-    }
-    guard files.contains(where: { $0.name.hasSuffix(".wasm") }) else {
-      return .failure(
-        Failure(
-          message: "\(folder) has no WebAssembly module; build it again (\(build))", status: 2))
     }
     return .success(files)
   }

@@ -9,56 +9,67 @@ public enum SpinCommand {
   nonisolated static let usage = """
     USAGE: tanrei spin [options] -- <command> [<argument>…]
 
-    Runs a command under a loading indicator drawn on standard error, and ends as the command
-    did: with its exit status, or by the signal that ended it, so that Ctrl-C stops a shell's
-    loop or pipeline as it would stop the bare command.
+    Runs a command under a loading indicator drawn on standard error, and ends as
+    the command did: with its exit status, or by the signal that ended it, so
+    that Ctrl-C stops a shell's loop or pipeline as it would stop the bare
+    command.
 
-    Nothing is drawn during the show delay, so a command that ends sooner leaves not a byte.
-    Then the indicator enters, fading through greys where colours are allowed, and its arc
-    turns clockwise once a second. Where it animates, the command runs on a terminal of its
-    own for every stream that would have gone to ours (so it keeps its colours, its line
-    buffering and its order of output and errors), whose size follows our window's; what it
-    writes there appears above the indicator, in the colours it set, what is typed here is
-    passed on to it (prompts, passwords, Ctrl-D), and while it shows an unfinished line or a
-    full screen of its own (top, less) the indicator steps aside. Standard output sent to a
-    file or a pipe still goes there byte for byte; to a pipe whose reader writes to this
-    terminal (| cat, | head), the indicator keeps clear of the reader's lines, and comes back
-    when the reader is gone. In the background (&, bg) nothing is drawn until fg. Ctrl-C,
-    Ctrl-Z, SIGTERM and the other signals reach the command, and the terminal is always put
-    back: lines cleared, cursor shown, the mode it was in.
+    Nothing is drawn during the show delay, so a command that ends sooner leaves
+    not a byte. Then the indicator enters, fading through greys where colours are
+    allowed, and its arc turns clockwise once a second. Where it animates, the
+    command runs on a terminal of its own for every stream that would have gone
+    to ours (so it keeps its colours, its line buffering and its order of output
+    and errors), whose size follows our window's; what it writes there appears
+    above the indicator, in the colours it set, what is typed here is passed on
+    to it (prompts, passwords, Ctrl-D), and while it shows an unfinished line or
+    a full screen of its own (top, less) the indicator steps aside. Standard
+    output sent to a file or a pipe still goes there byte for byte; to a pipe
+    whose reader writes to this terminal (| cat, | head), the indicator keeps
+    clear of the reader's lines, and comes back when the reader is gone. In the
+    background (&, bg) nothing is drawn until fg. Ctrl-C, Ctrl-Z, SIGTERM and
+    the other signals reach the command, and the terminal is always put back:
+    lines cleared, cursor shown, the mode it was in.
 
-    When the command fails, a line says so where the indicator was ("✖ make: failed (exit
-    status 2)"); after Ctrl-C or Ctrl-\\, nothing does, as for the bare command. Where the
-    locale is not UTF-8 or the terminal is the console (TERM=linux, vt100…), the glyphs are
-    ASCII.
+    When the command fails, a line says so where the indicator was ("✖ make:
+    failed (exit status 2)"); after Ctrl-C or Ctrl-\\, nothing does, as for the
+    bare command. Where the locale is not UTF-8 or the terminal is the console
+    (TERM=linux, vt100…), the glyphs are ASCII.
 
-    Where nothing may be animated — standard error not a terminal, CI set, TERM=dumb, or the
-    accessible mode — no escape sequence is written: one line when the indicator is shown
-    ("Fetching packages…"), one when the command ends.
+    Where nothing may be animated — standard error not a terminal, CI set,
+    TERM=dumb, or the accessible mode — no escape sequence is written: one line
+    when the indicator is shown ("Fetching packages…"), one when the command
+    ends.
 
     Options:
-      --label <text>          What is loading; the command line by default.
-      --show-delay <ms>       The wait before anything is drawn (default 300).
-      --entrance <kind>       fade, grow or auto (default auto: the system's, a fade).
-      --enter-duration <ms>   How long the entrance lasts (default 250).
-      --reduced-motion        No turning: a circle pulsing at most once a second, still
-                              where the terminal cannot dim. Also TANREI_REDUCED_MOTION=1.
-      --accessible            No animation: a plain line when shown and one when done.
-                              Also TANREI_ACCESSIBLE=1, and TERM=dumb.
-      -q, --quiet             Hide what the command shows while it runs; if it fails, show
-                              all of it, in the order written, then the failure line.
-      --success <text>        The line that replaces the indicator when the command succeeds.
-      --failure <text>        The line that replaces it when the command fails.
-      -h, --help              Show this help.
-      --version               Show the version.
+      --label <text>         What is loading; the command line by default.
+      --show-delay <ms>      The wait before anything is drawn (default 300).
+      --entrance <kind>      fade, grow or auto (default auto: the system's, a
+                             fade).
+      --enter-duration <ms>  How long the entrance lasts (default 250).
+      --reduced-motion       No turning: a circle pulsing at most once a second,
+                             still where the terminal cannot dim. Also
+                             TANREI_REDUCED_MOTION=1.
+      --accessible           No animation: a plain line when shown and one when
+                             done. Also TANREI_ACCESSIBLE=1, and TERM=dumb.
+      -q, --quiet            Hide what the command shows while it runs; if it
+                             fails, show all of it, in the order written, then
+                             the failure line. Past 4 MiB it is kept on
+                             disk, in TMPDIR.
+      --success <text>       The line that replaces the indicator when the
+                             command succeeds.
+      --failure <text>       The line that replaces it when the command fails.
+      -h, --help             Show this help.
+      --version              Show the version.
 
-    The success and failure lines are written only if the indicator was shown; past 10 s they
-    say how long the command took ("Built in 12 s"), and the indicator shows the time so far
-    beside its label. NO_COLOR turns colours off; the entrance is then drawn whole at once.
+    The success and failure lines are written only if the indicator was shown;
+    past 10 s they say how long the command took ("Built in 12 s"), and the
+    indicator shows the time so far beside its label. NO_COLOR turns colours
+    off; the entrance is then drawn whole at once.
 
-    Exit status: the command's; 2 for a command line that cannot be used; 126 when the
-    command cannot be run, 127 when it is not found. A command ended by a signal ends us by
-    the same signal (the shell shows 128 + n), leaving no core of ours.
+    Exit status: the command's; 2 for a command line that cannot be used; 126
+    when the command cannot be run, 127 when it is not found. A command ended by
+    a signal ends us by the same signal (the shell shows 128 + n), leaving no
+    core of ours.
 
     Example:
       tanrei spin --label "Fetching packages" -- swift package resolve
@@ -229,7 +240,17 @@ public enum SpinCommand {
 
     let status = await child.status()
     let endingSignal = child.endingSignal
-    if status != 0 { kept?.show(above: running, standardOutput: standardOutput) }
+    if status != 0 {
+      // Above the indicator: standard output's part where it was going, standard error's
+      // to the indicator's own output.
+      kept?.show { bytes, stream in
+        if stream == 1 {
+          running.write(bytes, to: standardOutput)
+        } else {
+          running.write(bytes)
+        }
+      }
+    }
     if status == 0 {
       // A line of the person's own words says how long the command took, past 10 s.
       running.finish(options.success, showingElapsed: true)

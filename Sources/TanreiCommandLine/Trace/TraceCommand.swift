@@ -6,8 +6,9 @@ struct TraceCommand {
   static let usage = """
     USAGE: tanrei trace <scenario.json | ->
 
-    Runs a conformance scenario and writes one JSON object per sample time to standard output.
-    A scenario gives props, an environment, timed events and sample times, all in milliseconds:
+    Runs a conformance scenario and writes one JSON object per sample time to
+    standard output. A scenario gives props, an environment, timed events and
+    sample times, all in milliseconds:
 
       {"props": {"label": "Loading"},
        "environment": {"reducedMotion": false, "direction": "ltr",
@@ -15,29 +16,34 @@ struct TraceCommand {
        "events": [{"at": 0, "do": "insert"}, {"at": 900, "do": "remove"}],
        "samples": [0, 299, 300, 425, 1300]}
 
-    Events: insert, remove, hide, show, set (with "props"), reducedMotion and direction (with
-    "value"). "component" is loading-indicator (the default), progress, skeleton,
-    typing-indicator, spinner or delayed-presence; "system" is tanrei (the default),
-    tanrei-dark, appetite or appetite-dark.
+    Events: insert, remove, hide, show, set (with "props"), reducedMotion and
+    direction (with "value"). "component" is loading-indicator (the default),
+    progress, skeleton, typing-indicator, spinner or delayed-presence; "system"
+    is tanrei (the default), tanrei-dark, appetite or appetite-dark.
 
-    With "host": "swiftui" the events are the callbacks SwiftUI makes on the component's view,
-    replayed through the bridge the view owns, exactly as the view calls it, on a manual clock:
+    With "host": "swiftui" the events are the callbacks SwiftUI makes on the
+    component's view, replayed through the bridge the view owns, exactly as the
+    view calls it, on a manual clock:
 
       {"host": "swiftui", "props": {"label": "Loading messages"},
        "events": [{"at": 0, "view": "appear"}, {"at": 0, "view": "taskStart"},
-                  {"at": 100, "view": "disappear"}, {"at": 100, "view": "taskCancel"},
+                  {"at": 100, "view": "disappear"},
+                  {"at": 100, "view": "taskCancel"},
                   {"at": 200, "view": "appear"}, {"at": 200, "view": "taskStart"}],
        "samples": [0, 299, 300]}
 
-      init             the view's init ran again (its parent updated); "props" gives new ones,
-                       passed on only when they differ, as onChange(of:) does
-      appear           onAppear; the identity's first appearance inserts the component
+      init             the view's init ran again (its parent updated); "props"
+                       gives new ones, passed on only when they differ, as
+                       onChange(of:) does
+      appear           onAppear; the identity's first appearance inserts the
+                       component
       disappear        onDisappear: hidden, not removed
       taskStart        a .task started: shown
-      taskCancel       the oldest running task was cancelled and ended: hidden, unless a newer
-                       task has started since
-      release          the identity ended (left the hierarchy, an id change): gone; the next
-                       appearance is a new identity, which waits its whole delay again
+      taskCancel       the oldest running task was cancelled and ended:
+                       hidden, unless a newer task has started since
+      release          the identity ended (left the hierarchy, an id change):
+                       gone; the next appearance is a new identity, which
+                       waits its whole delay again
       scenePhase       "value": active, inactive or background
       scrollVisible    "value": true or false (onScrollVisibilityChange)
       reduceMotion     "value": true or false (accessibilityReduceMotion)
@@ -45,13 +51,13 @@ struct TraceCommand {
       colorScheme      "value": light or dark
       indicating       "value": true or false (TanreiDelayed's flag)
 
-    Events at the same millisecond apply in the order written. Each line then adds
-    "accessibilityHidden" and "paused" (whether the view's timeline may pause); while no
-    identity of the view lives it is absent, with no box.
+    Events at the same millisecond apply in the order written. Each line then
+    adds "accessibilityHidden" and "paused" (whether the view's timeline may
+    pause); while no identity of the view lives it is absent, with no box.
 
-    "-" reads the scenario from standard input. A scenario that cannot be read — an unknown
-    event or value included, which is named — or one larger than 16 MiB, is reported on
-    standard error with exit status 2.
+    "-" reads the scenario from standard input. A scenario that cannot be read
+    — an unknown event or value included, which is named — or one larger than
+    16 MiB, is reported on standard error with exit status 2.
 
     """
 

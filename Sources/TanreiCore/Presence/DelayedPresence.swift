@@ -8,10 +8,12 @@
 /// content keeps its box, so nothing moves when it appears.
 ///
 /// ```swift
+/// import TanreiCore
+///
 /// var presence = ComponentLifecycle<DelayedPresence>(
-///   props: DelayedPresenceProps(box: Size(width: 320, height: 120)), tokens: .tanrei)
+///   props: DelayedPresenceProps(box: BoxSize(width: 320, height: 120)), tokens: .tanrei)
 /// presence.apply(.insert, at: .zero)
-/// presence.frame(at: .milliseconds(200)).isExposed   // false: still waiting
+/// print(presence.frame(at: .milliseconds(200)).isExposed)  // false: still waiting
 /// ```
 public enum DelayedPresence: TimedComponent {
   /// Resolves the timing props against the system's presence tokens.

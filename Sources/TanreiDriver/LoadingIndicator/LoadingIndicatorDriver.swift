@@ -10,6 +10,11 @@ import TanreiCore
 /// is absent or hidden, and for one frame interval at a time while it turns, pulses or enters.
 ///
 /// ```swift
+/// import TanreiDriver
+///
+/// func draw(_ frame: LoadingIndicatorFrame) { print(frame.phase) }
+/// func work() async throws { try await Task.sleep(for: .seconds(1)) }
+///
 /// let driver = LoadingIndicatorDriver(props: LoadingIndicatorProps("Fetching packages"))
 /// driver.onFrame = { frame in draw(frame) }
 /// let running = Task { await driver.run() }

@@ -7,11 +7,21 @@
   /// wait-then-enter for a view of your own.
   ///
   /// ```swift
-  /// TanreiDelayed(isLoading) {
-  ///   ProgressView().controlSize(.extraLarge)
-  /// }
-  /// TanreiDelayed(isSearching, minimumShown: .milliseconds(500)) {
-  ///   Text("Still searching…")
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// struct SearchFeedback: View {
+  ///   var isLoading: Bool
+  ///   var isSearching: Bool
+  ///
+  ///   var body: some View {
+  ///     TanreiDelayed(isLoading) {
+  ///       ProgressView("Loading")
+  ///     }
+  ///     TanreiDelayed(isSearching, minimumShown: .milliseconds(500)) {
+  ///       Text("Still searching…")
+  ///     }
+  ///   }
   /// }
   /// ```
   ///

@@ -11,9 +11,16 @@
   /// whose length is unknown.
   ///
   /// ```swift
-  /// TanreiLoadingIndicator("Loading messages")
-  /// TanreiLoadingIndicator("Refreshing", size: .large, contained: true)
-  /// TanreiLoadingIndicator("Saving", size: .small, showDelay: .zero)   // a busy button
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// struct Waits: View {
+  ///   var body: some View {
+  ///     TanreiLoadingIndicator("Loading messages")
+  ///     TanreiLoadingIndicator("Refreshing", size: .large, contained: true)
+  ///     TanreiLoadingIndicator("Saving", size: .small, showDelay: .zero)   // a busy button
+  ///   }
+  /// }
   /// ```
   ///
   /// Put it in the hierarchy when the wait starts and take it out when the wait ends: its delay

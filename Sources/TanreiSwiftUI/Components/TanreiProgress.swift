@@ -6,14 +6,23 @@
   /// Progress with a known total as a bar or a ring, or moving when the total is unknown.
   ///
   /// ```swift
-  /// TanreiProgress(value: upload.fraction, label: "Uploading receipt")
-  /// TanreiProgress(value: nil, label: "Contacting server")        // indeterminate
-  /// TanreiProgress(value: 0.65, label: "Storage used")
-  ///   .tanreiProgressStyle(.ring)
-  ///   .frame(width: 64, height: 64)
-  /// TanreiProgress(value: 0.55, label: "Synced")
-  ///   .tanreiProgressTint(.green)
-  ///   .tanreiProgressTrackColor(Color.green.opacity(0.15))
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// struct Transfers: View {
+  ///   var uploaded: Double   // 0…1, as the upload reports it
+  ///
+  ///   var body: some View {
+  ///     TanreiProgress(value: uploaded, label: "Uploading receipt")
+  ///     TanreiProgress(value: nil, label: "Contacting server")        // indeterminate
+  ///     TanreiProgress(value: 0.65, label: "Storage used")
+  ///       .tanreiProgressStyle(.ring)
+  ///       .frame(width: 64, height: 64)
+  ///     TanreiProgress(value: 0.55, label: "Synced")
+  ///       .tanreiProgressTint(.green)
+  ///       .tanreiProgressTrackColor(Color.green.opacity(0.15))
+  ///   }
+  /// }
   /// ```
   ///
   /// A bar fills the width it is offered, as `ProgressView` does; a ring fills the largest square

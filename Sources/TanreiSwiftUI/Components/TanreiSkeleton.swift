@@ -7,11 +7,18 @@
   /// arrives.
   ///
   /// ```swift
-  /// HStack(spacing: 10) {
-  ///   TanreiSkeleton(width: 32, height: 32, shape: .circle)       // a sender's picture
-  ///   VStack(alignment: .leading, spacing: 6) {
-  ///     TanreiSkeleton(width: 140, height: 16)                    // their name
-  ///     TanreiSkeleton(width: 220, height: 12)                    // the first line of a message
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// struct MessageRowPlaceholder: View {
+  ///   var body: some View {
+  ///     HStack(spacing: 10) {
+  ///       TanreiSkeleton(width: 32, height: 32, shape: .circle)       // a sender's picture
+  ///       VStack(alignment: .leading, spacing: 6) {
+  ///         TanreiSkeleton(width: 140, height: 16)                    // their name
+  ///         TanreiSkeleton(width: 220, height: 12)                    // the first line of a message
+  ///       }
+  ///     }
   ///   }
   /// }
   /// ```

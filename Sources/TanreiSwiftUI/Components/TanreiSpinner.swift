@@ -6,8 +6,15 @@
   /// Appetite UI's spinner: a 270° arc turning on its track, for a wait with no end in sight.
   ///
   /// ```swift
-  /// TanreiSpinner("Signing in", size: "base")
-  ///   .tanreiDesignSystem(.appetite)
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// struct SignInButtonLabel: View {
+  ///   var body: some View {
+  ///     TanreiSpinner("Signing in", size: "base")
+  ///       .tanreiDesignSystem(.appetite)
+  ///   }
+  /// }
   /// ```
   ///
   /// Sizes are the design system's names (`sm`, `md`, `base`, `lg` in Appetite UI); an unknown

@@ -6,7 +6,16 @@
   /// Three dots that say a reply is being written, for chat and assistant replies.
   ///
   /// ```swift
-  /// if isTyping { TanreiTypingIndicator("Mia is typing") }
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// struct ChatFooter: View {
+  ///   var isTyping: Bool
+  ///
+  ///   var body: some View {
+  ///     if isTyping { TanreiTypingIndicator("Mia is typing") }
+  ///   }
+  /// }
   /// ```
   ///
   /// VoiceOver reads its label as static text once it is shown; under Reduce Motion the dots

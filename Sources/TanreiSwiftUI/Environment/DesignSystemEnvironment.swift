@@ -20,8 +20,17 @@
     /// colour scheme says.
     ///
     /// ```swift
-    /// ContentView()
-    ///   .tanreiDesignSystem(.appetite)
+    /// import SwiftUI
+    /// import Tanrei
+    ///
+    /// struct ContentView: View {
+    ///   var body: some View {
+    ///     NavigationStack {
+    ///       TanreiLoadingIndicator("Loading messages")
+    ///     }
+    ///     .tanreiDesignSystem(.appetite)   // every Tanrei view inside draws with Appetite UI's
+    ///   }
+    /// }
     /// ```
     ///
     /// A system loaded with ``TanreiDesignSystem/load(resolver:reading:)`` never fails: what it

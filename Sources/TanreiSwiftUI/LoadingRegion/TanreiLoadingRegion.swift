@@ -12,17 +12,28 @@
   /// try again.
   ///
   /// ```swift
-  /// TanreiLoadingRegion(
-  ///   model.state,
-  ///   region: TanreiRegionWords(
-  ///     loadingLabel: "Loading orders", loadedAnnouncement: "Orders loaded",
-  ///     emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded",
-  ///     minimumShown: .milliseconds(500)),
-  ///   retry: { model.reload() }
-  /// ) {
-  ///   OrdersList(orders: model.orders)          // items with stable identities
-  /// } placeholder: {
-  ///   OrdersSkeleton()
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// struct OrdersRegion: View {
+  ///   var state: RegionState
+  ///   var orders: [String]
+  ///   var reload: @MainActor () -> Void
+  ///
+  ///   var body: some View {
+  ///     TanreiLoadingRegion(
+  ///       state,
+  ///       region: TanreiRegionWords(
+  ///         loadingLabel: "Loading orders", loadedAnnouncement: "Orders loaded",
+  ///         emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded",
+  ///         minimumShown: .milliseconds(500)),
+  ///       retry: reload
+  ///     ) {
+  ///       List { ForEach(orders, id: \.self) { Text($0) } }   // items with stable identities
+  ///     } placeholder: {
+  ///       TanreiSkeleton(width: 240, height: 16)
+  ///     }
+  ///   }
   /// }
   /// ```
   ///

@@ -6,7 +6,10 @@
   /// words a product gives, and for those it leaves out the package's own, localized.
   ///
   /// ```swift
-  /// TanreiRegionWords(
+  /// import SwiftUI
+  /// import Tanrei
+  ///
+  /// let orderWords = TanreiRegionWords(
   ///   loadingLabel: "Loading orders", loadedAnnouncement: "Orders loaded",
   ///   emptyMessage: "No orders yet", failureFallback: "Orders could not be loaded",
   ///   minimumShown: .milliseconds(500))

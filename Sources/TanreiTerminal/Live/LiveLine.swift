@@ -1,3 +1,4 @@
+import CTanreiTerminal
 import Synchronization
 import TanreiDriver
 
@@ -11,6 +12,8 @@ final class LiveLine: Sendable {
   let profile: TerminalProfile
   private let clock: TerminalClock
   private let elapsedThreshold: Duration?
+  /// The output's descriptor, when it has one.
+  private let descriptor: Int32?
   /// Whether the indicator had been shown when it ended; `nil` until it ends.
   private let shownWhenEnded = Mutex<Bool?>(nil)
   private var id: ObjectIdentifier { ObjectIdentifier(self) }
@@ -30,6 +33,7 @@ final class LiveLine: Sendable {
     profile = setup.profile
     clock = TerminalClock(setup.clock)
     region = LiveRegion.region(for: setup.output)
+    descriptor = setup.output.fileDescriptor
 
     var props = props
     let animated = profile.presentation == .animated
@@ -77,6 +81,11 @@ final class LiveLine: Sendable {
   /// that step the clock themselves), it is woken at each moment it asks for until
   /// ``end(success:message:)``.
   func start(runsLoop: Bool = true) {
+    // In a log that standard output shares (2>&1), what is printed keeps its order with the
+    // plain lines only if it is written when printed.
+    if profile.presentation == .lines, let descriptor {
+      tanrei_line_buffer_shared_output(descriptor)
+    }
     guard region.start(id, loops: runsLoop) else { return }
     // A clock other than real time (a test's manual clock): a task sleeps on it. It holds the
     // region, not the handle, so that a handle dropped still takes its line away.
@@ -110,6 +119,24 @@ final class LiveLine: Sendable {
     guard let shown = region.read(id, { $0.wasShown }) else { return }
     region.remove(id)
     shownWhenEnded.withLock { $0 = shown }
+  }
+
+  /// Writes the plain line `text` answers, given the label and the time on the line's clock,
+  /// while the line is announced in plain lines; see ``LiveRegion/announce(_:_:)``.
+  func announce(_ text: (String, Duration) -> String?) {
+    region.announce(id, text)
+  }
+
+  /// The text of the line as it would be drawn now with `label`, at the region's width; empty
+  /// while it is not drawn.
+  func text(label: String) -> String {
+    region.text(of: id, label: label) ?? ""
+  }
+
+  /// Prints `text` as a line above the region's lines, after what the program wrote to its
+  /// standard output and error before; see ``LiveRegion/printLine(_:)``.
+  func println(_ text: String) {
+    region.printLine(Array(text.utf8) + [0x0A])
   }
 
   /// Writes `bytes` above the region's lines; see ``LiveRegion/passThrough(_:to:readerEchoes:)``.

@@ -178,6 +178,33 @@ final class LiveRegion: Sendable {
     }
   }
 
+  /// Writes the plain line `text` answers for entry `id` — given its label and the time on its
+  /// clock — while the entry runs in plain lines and has been announced: a progress bar's line
+  /// in a log.
+  func announce(_ id: ObjectIdentifier, _ text: (String, Duration) -> String?) {
+    change { state in
+      guard let index = state.index(of: id) else { return }
+      let entry = state.entries[index]
+      guard entry.isStarted, !entry.isEnded, entry.isAnnounced,
+        entry.profile.presentation == .lines,
+        let words = text(entry.label, entry.clock.elapsed())
+      else { return }
+      state.writePlainLine(words)
+    }
+  }
+
+  /// The text of entry `id`'s line as it would be drawn now with `label`, at the region's
+  /// width.
+  func text(of id: ObjectIdentifier, label: String) -> String? {
+    state.withLock { state in
+      state.settlePlan(keepingRest: true)
+      guard let index = state.index(of: id) else { return nil }
+      var entry = state.entries[index]
+      entry.label = label
+      return entry.line(columns: state.columns).text
+    }
+  }
+
   /// Draws again because something an entry's content reads changed (a progress value); a
   /// redraw held back for later is made by this one.
   func refresh() {
@@ -236,21 +263,35 @@ final class LiveRegion: Sendable {
     forgetIfIdle()
   }
 
-  // MARK: Standard output
+  // MARK: Standard output and error
 
-  /// Writes what the program wrote to standard output above the lines (see
-  /// ``TerminalSetup/passesStandardOutput``), as ``passThrough(_:to:readerEchoes:)`` does.
-  func passCaptured(_ bytes: [UInt8]) {
+  /// Writes what the program wrote to standard output or error above the lines (see
+  /// ``TerminalSetup/passesStandardOutput``), as ``passThrough(_:to:readerEchoes:)`` does; or,
+  /// `apart`, hands what it wrote to standard output to the pipe's reader, the lines kept
+  /// clear until the reader has written it.
+  func passCaptured(_ bytes: [UInt8], apart: Bool) {
+    let apartOutput = state.withLock { $0.capturedApart }
+    if apart, let apartOutput {
+      passThrough(bytes, to: apartOutput, readerEchoes: true)
+      return
+    }
     change { state in
-      guard let original = state.captured else { return }
-      state.passThrough(bytes, to: original, readerEchoes: false)
+      guard state.captured != nil else { return }
+      state.passThrough(bytes, to: nil, readerEchoes: false)
     }
   }
 
-  /// Hands on at once what standard output holds: it was written before what comes next.
+  /// Hands on at once what the program wrote before — what stdio holds for standard output,
+  /// and what the capture's pipe holds — so that it comes before what comes next.
   private func flushCaptured() {
-    guard state.withLock({ $0.captured != nil }) else { return }
     tanrei_capture_flush()
+  }
+
+  /// Writes `bytes`, the program's own line, above the lines, after everything the program
+  /// wrote to standard output or error before it.
+  func printLine(_ bytes: [UInt8]) {
+    flushCaptured()
+    passThrough(bytes)
   }
 
   /// Puts standard output back once no entry is drawn. Outside the lock: the capture hands the
@@ -262,8 +303,12 @@ final class LiveRegion: Sendable {
     guard ending else { return }
     tanrei_capture_end()
     state.withLock { state in
+      if let captured = state.captured { close(captured.descriptor) }
+      if let apart = state.capturedApart { close(apart.descriptor) }
       state.captured = nil
       state.captureRead = -1
+      state.capturedApart = nil
+      state.captureApartRead = -1
     }
   }
 
@@ -345,20 +390,27 @@ final class LiveRegion: Sendable {
   private func run() {
     while true {
       let plan = state.withLock {
-        state -> (timeout: Int64, wake: Int32, notes: Int32, capture: Int32)? in
+        state -> (timeout: Int64, wake: Int32, notes: Int32, capture: Int32, apart: Int32)? in
         guard state.threadRuns, let wake = state.wake else { return nil }
         guard let timeout = state.timeout() else {
           // Nothing left to wake for: the thread ends, and the next start makes another.
           state.threadRuns = false
           return nil
         }
-        return (timeout, wake.read, state.notes, state.captureRead)
+        return (timeout, wake.read, state.notes, state.captureRead, state.captureApartRead)
       }
       guard let plan else { return }
-      let ready = tanrei_wait_readable(plan.wake, plan.notes, plan.capture, plan.timeout)
+      // On the stack: the thread waits here at every wake.
+      let ready = withUnsafeTemporaryAllocation(of: Int32.self, capacity: 4) { watched in
+        watched.initializeElement(at: 0, to: plan.wake)
+        watched.initializeElement(at: 1, to: plan.notes)
+        watched.initializeElement(at: 2, to: plan.capture)
+        watched.initializeElement(at: 3, to: plan.apart)
+        return tanrei_wait_readable(watched.baseAddress, 4, plan.timeout)
+      }
       if ready > 0, ready & 1 != 0 { Self.drain(plan.wake) }
       // Outside the lock: the capture hands the bytes back through passCaptured.
-      if ready > 0, ready & 4 != 0 { tanrei_capture_take() }
+      if ready > 0, ready & (4 | 8) != 0 { tanrei_capture_take() }
       state.withLock { state in
         // Woken by time alone, with the change worked out ahead: make it and sleep again.
         if ready == 0, state.makePlannedChange() { return }

@@ -12,7 +12,7 @@ import TanreiDriver
 extension LiveRegion {
   /// A live region's state, changed only under its lock.
   struct State {
-    /// Where the region writes.
+    /// The output the region was made for.
     let output: any TerminalOutput
     /// Who the region is to the signal relay.
     var owner: ObjectIdentifier?
@@ -50,13 +50,23 @@ extension LiveRegion {
     var threadRuns = false
     /// Whether the thread is to be woken once the lock is let go.
     var pokeRequested = false
-    /// The region itself, as the capture of standard output hands bytes back to it.
+    /// The region itself, as the capture of the program's output hands bytes back to it.
     var regionAddress: UInt = 0
-    /// The original standard output while standard output is captured (passed above the
-    /// lines), `nil` otherwise.
+    /// The terminal, through a descriptor of the region's own, while the program's standard
+    /// output and error are captured (passed above the lines), `nil` otherwise: descriptor 2,
+    /// the output's, is then the capture's pipe.
     var captured: FileDescriptorOutput?
-    /// The pipe standard output is while captured, which the thread watches; -1 otherwise.
+    /// The pipe standard output and error are while captured, which the thread watches; -1
+    /// otherwise.
     var captureRead: Int32 = -1
+    /// Where standard output went, through a descriptor of the region's own, while it is a pipe
+    /// whose reader writes to this terminal (`| cat`) and is captured apart; `nil` otherwise.
+    var capturedApart: FileDescriptorOutput?
+    /// The pipe standard output is while captured apart, which the thread watches; -1
+    /// otherwise.
+    var captureApartRead: Int32 = -1
+    /// How many resizes of the window the lines have been fitted to (``SignalRelay/resizes``).
+    var fittedResizes = SignalRelay.shared.resizes
     /// Whether the region's own thread holds the state, after which it reckons its sleep
     /// anyway: it need not be poked.
     var threadHoldsState = false
@@ -100,6 +110,10 @@ extension LiveRegion {
       self.output = output
     }
 
+    /// Where the region writes: the output, or the terminal itself while the program's output
+    /// is captured.
+    var terminal: any TerminalOutput { captured ?? output }
+
     func index(of id: ObjectIdentifier) -> Int? {
       entries.firstIndex { $0.id == id }
     }
@@ -126,14 +140,20 @@ extension LiveRegion {
         case .lines:
           guard frame.isDrawn, !entries[index].isAnnounced else { continue }
           entries[index].isAnnounced = true
-          var bytes: [UInt8] = atLineStart ? [] : [0x0A]
           let ellipsis = GlyphSet.of(entries[index].profile.glyphs).ellipsis
-          bytes += Array((SafeText.sanitized(entries[index].label) + ellipsis + "\n").utf8)
-          send(bytes)
-          atLineStart = true
+          writePlainLine(entries[index].label + ellipsis)
         }
       }
       if redraw { draw() }
+    }
+
+    /// Writes `text`, made safe, as a line of its own: on a new line if someone else's partial
+    /// line holds the terminal's.
+    mutating func writePlainLine(_ text: String) {
+      var bytes: [UInt8] = atLineStart ? [] : [0x0A]
+      bytes += Array((SafeText.sanitized(text) + "\n").utf8)
+      send(bytes)
+      atLineStart = true
     }
 
     /// Draws the animated lines as they should be now, where nothing else holds the line.
@@ -152,6 +172,7 @@ extension LiveRegion {
       guard entries.contains(where: Self.isAnimatedLive), isForeground else { return }
       // The window may have changed size during the delay, before anyone listened for SIGWINCH.
       if !writer.cursorHidden { columns = measureColumns(fixed: nil) }
+      refitIfResized(into: &bytes)
       var lines: [TerminalLine] = []
       lines.reserveCapacity(entries.count)
       for index in entries.indices where Self.isAnimatedLive(entries[index]) {
@@ -170,7 +191,7 @@ extension LiveRegion {
     /// job sent to the background with `&` or `bg` draws nothing until `fg`), or it is no
     /// terminal of ours to ask.
     var isForeground: Bool {
-      guard let descriptor = output.fileDescriptor else { return true }
+      guard let descriptor = terminal.fileDescriptor else { return true }
       return tanrei_terminal_in_foreground(descriptor) != 0
     }
 
@@ -378,7 +399,9 @@ extension LiveRegion {
     /// answers `false` when there is none to make, or when the wake came so late that the one
     /// after it is due too and the changes must be worked out afresh.
     mutating func makePlannedChange() -> Bool {
-      guard plannedMade < planned.count, entries.count == 1, isForeground else { return false }
+      guard plannedMade < planned.count, entries.count == 1, relay.resizes == fittedResizes,
+        isForeground
+      else { return false }
       let now = entries[0].clock.elapsed()
       // Woken a hair early: the thread sleeps the rest.
       guard now >= planned[plannedMade].moment else { return true }
@@ -471,7 +494,7 @@ extension LiveRegion {
       // A handler ending the process waits for this write before it puts the terminal back, and
       // once it has begun nothing more is written: no line lands after the restore sequence.
       var written = false
-      guard relay.whileWriting({ written = output.write(bytes) }) else { return }
+      guard relay.whileWriting({ written = terminal.write(bytes) }) else { return }
       if written {
         arm(after)
       } else {
@@ -481,8 +504,8 @@ extension LiveRegion {
       }
     }
 
-    /// Has standard output pass above the lines from now on, where the entries ask for it and
-    /// it is the terminal the lines are drawn on.
+    /// Has standard output and error pass above the lines from now on, where the entries ask
+    /// for it and they are the terminal the lines are drawn on.
     private mutating func captureStandardOutput() {
       // The region's thread watches the pipe: only entries woken on real time have one.
       guard let descriptor = output.fileDescriptor, regionAddress != 0,
@@ -492,11 +515,22 @@ extension LiveRegion {
         tanrei_capture_possible(descriptor) != 0,
         let context = UnsafeMutableRawPointer(bitPattern: regionAddress)
       else { return }
-      var original: Int32 = -1
-      let pipe = tanrei_capture_begin(deliverCaptured, context, &original)
+      // Output to a pipe whose reader writes to this terminal (`| cat`) is handed to the reader
+      // apart, the lines kept clear until it has written it. Asked once the lines are first
+      // drawn: by then the shell has started every command of the pipeline.
+      let apart = PipeReader.writesToTerminal(pipe: 1, terminal: descriptor)
+      var own: Int32 = -1
+      var apartRead: Int32 = -1
+      var apartOriginal: Int32 = -1
+      let pipe = tanrei_capture_begin(
+        descriptor, apart ? 1 : 0, deliverCaptured, context, &own, &apartRead, &apartOriginal)
       guard pipe >= 0 else { return }
-      captured = FileDescriptorOutput(original)
+      captured = FileDescriptorOutput(own)
       captureRead = pipe
+      if apartOriginal >= 0 {
+        capturedApart = FileDescriptorOutput(apartOriginal)
+        captureApartRead = apartRead
+      }
       // The thread, if it sleeps, must watch the pipe from now on.
       poke()
     }
@@ -504,7 +538,7 @@ extension LiveRegion {
     /// Keeps typed keys from being echoed over the drawn lines (they still reach whoever reads
     /// the terminal), and lets them echo again once the lines are gone.
     private mutating func silenceEcho(_ silenced: Bool) {
-      guard silenced != echoSilenced, let descriptor = output.fileDescriptor else { return }
+      guard silenced != echoSilenced, let descriptor = terminal.fileDescriptor else { return }
       if silenced {
         guard !echoTried else { return }
         echoTried = true
@@ -556,11 +590,7 @@ extension LiveRegion {
     mutating func handle(_ event: SignalRelay.Event) {
       switch event {
       case .resized:
-        columns = measureColumns(fixed: nil)
-        // The terminal may have moved the old lines about; start them over.
-        var bytes: [UInt8] = []
-        writer.clear(into: &bytes)
-        send(carryingPen(bytes))
+        // Drawing fits the lines to the window first, whoever draws after the resize.
         draw()
       case .continued(let restored):
         // The handler that put the terminal back gave the keys their echo too.
@@ -573,9 +603,30 @@ extension LiveRegion {
       }
     }
 
+    /// After a resize of the window, the width read again and the lines taken away, to be
+    /// drawn whole at the new width: a terminal that reflows them when it narrows has wrapped
+    /// them onto more rows, and only their start is known. The cursor rests there, at the
+    /// start of the first line, on the first row of its wrapped pieces, and erasing to the
+    /// end of the screen takes every piece away without moving up across rows whose number is
+    /// no longer known; what is above is left as the terminal reflowed it.
+    ///
+    /// The width is also read at every draw (one `ioctl`): the terminal has reflowed before
+    /// the signal's handler runs, and on a busy machine a draw can come between the two; at
+    /// the old width it would wrap, and leave its first row behind.
+    mutating func refitIfResized(into bytes: inout [UInt8]) {
+      let resizes = relay.resizes
+      let measured = measureColumns(fixed: nil)
+      guard resizes != fittedResizes || measured != columns else { return }
+      fittedResizes = resizes
+      columns = measured
+      var clearing: [UInt8] = []
+      writer.clear(into: &clearing)
+      bytes += carryingPen(clearing)
+    }
+
     func measureColumns(fixed: Int?) -> Int {
       if let fixed { return max(0, fixed) }
-      if let reported = output.reportedColumns, reported > 0 { return reported }
+      if let reported = terminal.reportedColumns, reported > 0 { return reported }
       if let variable = getenv("COLUMNS"), let value = Int(String(cString: variable)), value > 0 {
         return value
       }
@@ -584,11 +635,13 @@ extension LiveRegion {
   }
 }
 
-/// Hands what the program wrote to standard output to the region that captured it.
+/// Hands what the program wrote to its terminal (`stream` 0), or to standard output captured
+/// apart (1), to the region that captured it.
 private func deliverCaptured(
-  _ context: UnsafeMutableRawPointer?, _ bytes: UnsafePointer<UInt8>?, _ count: Int
+  _ context: UnsafeMutableRawPointer?, _ stream: Int32, _ bytes: UnsafePointer<UInt8>?,
+  _ count: Int
 ) {
   guard let context, let bytes, count > 0 else { return }
   let region = Unmanaged<LiveRegion>.fromOpaque(context).takeUnretainedValue()
-  region.passCaptured(Array(UnsafeBufferPointer(start: bytes, count: count)))
+  region.passCaptured(Array(UnsafeBufferPointer(start: bytes, count: count)), apart: stream == 1)
 }

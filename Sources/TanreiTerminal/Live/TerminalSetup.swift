@@ -14,8 +14,9 @@ public struct TerminalSetup: Sendable {
   /// `ManualClock`. On `ContinuousClock` the indicators of an output wake on a thread of their
   /// own; on any other clock, in a task that sleeps on it.
   public var clock: any Clock<Duration> & Sendable
-  /// Whether what the program writes to standard output (`print`) passes above the lines while
-  /// they are drawn, where standard output is the same terminal. On by default; see
+  /// Whether what the program writes to standard output and standard error (`print`, a
+  /// logger, a warning) passes above the lines while they are drawn, where those streams are
+  /// the same terminal. On by default; see
   /// ``init(output:profile:signals:clock:passesStandardOutput:)``.
   public var passesStandardOutput: Bool
 
@@ -29,11 +30,13 @@ public struct TerminalSetup: Sendable {
   ///     signal does what it would have done.
   ///   - clock: The clock; `ContinuousClock()` unless given.
   ///   - passesStandardOutput: Whether, while lines are drawn on a terminal that is also
-  ///     standard output, what the program writes there — `print`, a child's output — passes
-  ///     above them instead of landing on them. Descriptor 1 is then a pipe read by a thread of
-  ///     the library's, and `stdout` is line-buffered; a child started meanwhile keeps the
-  ///     pipe, and what it writes later is still copied to the terminal. Off for a program that
-  ///     manages descriptor 1 itself.
+  ///     standard output or standard error, what the program writes there — `print`,
+  ///     `FileHandle.standardError`, a child's output — passes above them, in the order
+  ///     written, instead of landing on them. Descriptors 1 and 2 are then one pipe read by a
+  ///     thread of the library's (`isatty` answers false meanwhile), and `stdout` is
+  ///     line-buffered; a child started meanwhile keeps the pipe, and what it writes later is
+  ///     still copied to the terminal. Off for a program that manages descriptors 1 and 2
+  ///     itself.
   public init(
     output: (any TerminalOutput)? = nil, profile: TerminalProfile? = nil,
     signals: SignalHandling = .restoreThenEnd,

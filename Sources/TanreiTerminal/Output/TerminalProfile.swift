@@ -1,3 +1,5 @@
+import CTanreiTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -115,8 +117,11 @@ public struct TerminalProfile: Sendable, Hashable {
       return getenv(name).map { String(cString: $0) }
     }
     let term = variable("TERM") ?? ""
+    // While lines are drawn, standard output and error may be the pipe they are passed above
+    // the lines through: the terminal behind it is what counts.
     let interactive =
-      isatty(fileDescriptor) == 1 && !isSet(variable("CI")) && !term.isEmpty && term != "dumb"
+      isatty(tanrei_capture_terminal(fileDescriptor)) == 1 && !isSet(variable("CI"))
+      && !term.isEmpty && term != "dumb"
       && !accessible && !isSet(variable("TANREI_ACCESSIBLE"))
 
     var colors = Colors.basic

@@ -87,6 +87,11 @@ final class SignalRelay: Sendable {
     }
   }
 
+  /// How many times the window has been resized while the handlers were installed: a region
+  /// that has fitted its lines to fewer fits them again before it draws, whichever thread
+  /// draws, even before its own thread has read the note.
+  var resizes: Int32 { tanrei_signals_resizes() }
+
   /// Whether a handler has begun ending the process, after which nothing should be drawn.
   var isEnding: Bool { tanrei_signals_ending() != 0 }
 

@@ -3,6 +3,10 @@ import TanreiDriver
 /// The loading indicator on a terminal, for a wait whose length cannot be told.
 ///
 /// ```swift
+/// import TanreiTerminal
+///
+/// func fetchPackages() async throws -> [String] { ["swift-argument-parser", "swift-log"] }
+///
 /// let indicator = TerminalLoadingIndicator("Fetching packages")
 /// indicator.start()
 /// do {
@@ -92,7 +96,7 @@ public final class TerminalLoadingIndicator: Sendable {
 
   /// Prints `text` as a line above the indicator (and any other indicator drawn with it).
   public func println(_ text: String) {
-    line.passThrough(Array(text.utf8) + [0x0A])
+    line.println(text)
   }
 
   /// Prints `text` as a line above the indicator; the same as ``println(_:)``.

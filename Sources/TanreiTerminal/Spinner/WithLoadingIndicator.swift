@@ -2,10 +2,15 @@
 /// the operation ends.
 ///
 /// ```swift
+/// import TanreiTerminal
+///
+/// func fetchPackages() async throws -> [String] { ["swift-argument-parser", "swift-log"] }
+///
 /// let packages = try await withLoadingIndicator("Fetching packages") { indicator in
 ///   indicator.println("Resolving the graph")
 ///   return try await fetchPackages()
 /// }
+/// print("Fetched \(packages.count) packages")
 /// ```
 ///
 /// The indicator waits its show delay before drawing anything, so a quick operation writes

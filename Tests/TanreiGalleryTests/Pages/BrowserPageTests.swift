@@ -48,11 +48,14 @@ struct BrowserPageTests {
   static func run(_ arguments: [String], scratch: URL) async throws -> (
     status: Int32, output: String
   ) {
-    var environment = ProcessInfo.processInfo.environment
-    environment["TMPDIR"] = scratch.path
-    let result = try await ProgramRunner.run(
-      executable: python.path, arguments + ["--deadline", String(Int(deadline) - 20)],
-      environment: environment, timeout: .seconds(deadline))
+    var inherited = ProcessInfo.processInfo.environment
+    inherited["TMPDIR"] = scratch.path
+    let environment = inherited
+    let result = try await BrowserSlots.shared.run {
+      try await ProgramRunner.run(
+        executable: python.path, arguments + ["--deadline", String(Int(deadline) - 20)],
+        environment: environment, timeout: .seconds(deadline))
+    }
     let output = result.output + result.error
     return result.timedOut
       ? (124, "stopped after \(Int(deadline)) s\n" + output) : (result.status, output)

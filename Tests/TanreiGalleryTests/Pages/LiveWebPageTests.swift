@@ -45,7 +45,7 @@ struct LiveWebPageTests {
     try #require(
       rendered.status == 0, "tanrei render exited with \(rendered.status):\n\(rendered.error)")
     let names = try #require(FileManager.default.subpaths(atPath: web.path)).sorted()
-    #expect(names.contains("components/tanrei-loading-indicator.wasm"))
+    #expect(names.contains("components/loading-indicator.js"))
     for name in names where !name.hasPrefix(".") {
       var isFolder: ObjCBool = false
       let path = web.appendingPathComponent(name).path
@@ -72,13 +72,15 @@ struct LiveWebPageTests {
     #expect(page.contains("<tanrei-progress ") && page.contains("<tanrei-spinner "))
     #expect(page.contains("import('./web/index.js')"))
 
-    let checked = try await ProgramRunner.run(
-      executable: Self.python.path,
-      [
-        Self.script.path, "--pages", out.path, "--live", "--artifacts", Self.artifacts.path,
-        "--deadline", String(Int(Self.checkDeadline) - 20),
-      ],
-      environment: environment, timeout: .seconds(Self.checkDeadline))
+    let checked = try await BrowserSlots.shared.run {
+      try await ProgramRunner.run(
+        executable: Self.python.path,
+        [
+          Self.script.path, "--pages", out.path, "--live", "--artifacts", Self.artifacts.path,
+          "--deadline", String(Int(Self.checkDeadline) - 20),
+        ],
+        environment: environment, timeout: .seconds(Self.checkDeadline))
+    }
     let output = checked.output + checked.error
     print(output.split(separator: "\n").suffix(3).joined(separator: "\n"))
     #expect(!checked.timedOut, "check-pages.py was stopped after \(Int(Self.checkDeadline)) s")

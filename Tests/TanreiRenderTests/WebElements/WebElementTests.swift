@@ -4,18 +4,23 @@ import TanreiRender
 import TanreiTestSupport
 import Testing
 
-/// The five elements in headless Chromium: `scripts/build-web` builds the packages into a
-/// scratch folder under `.build`, and `python -m browser elements` (scripts/browser: Playwright
-/// on the system's Chromium, axe-core, the accessibility tree through CDP) checks them against
-/// the requirements, by id, in the pages real products make (a strict CSP, forced colours, their
-/// own ARIA, modal dialogs, hundreds at once), replays specs/conformance, and draws every
-/// fixture for the comparison below. `python -m browser packages` checks the packages as a web
-/// developer installs them: deno's lint, format and check, the declarations, the manifest, one
-/// element per entry point, each module's stack, resolution, and the React binding in React
-/// 18.3.1.
+/// The five elements in each engine: `scripts/build-web` builds the packages into a scratch
+/// folder under `.build`, and `python -m browser elements --engine NAME` (scripts/browser:
+/// Playwright on the system's Chromium, Marionette and WebDriver BiDi on Firefox ESR, Selenium
+/// and WebKitWebDriver on WebKitGTK's MiniBrowser) checks them against the requirements, by id,
+/// in the pages real products make (a strict CSP, Trusted Types, forced colours, their own ARIA,
+/// modal dialogs, hundreds at once) and before their script, with their accessibility tree as
+/// each engine builds it and axe-core; in Chromium it also replays specs/conformance and draws
+/// every fixture for the comparison below. `python -m browser packages` checks the packages as a
+/// web developer installs them: deno's lint, format and check, the declarations, each module's
+/// stack and the resolution once, and in each engine the manifest, one element per entry point
+/// and the React binding in React 18.3.1. `python -m browser apps` checks them where apps are
+/// made: imported where there is no DOM, rendered on a server and hydrated, bundled with no
+/// configuration, and typed in TSX.
 ///
-/// Skipped, saying why, where the browser environment or Chromium is missing — except where
-/// everything must run (`CI=true`), where that is a failure.
+/// One test per engine, so that a failure names its engine. Skipped, saying why, where the
+/// browser environment or the engine is missing — except where everything must run
+/// (`CI=true`), where that is a failure.
 @Suite("The web elements work in a real browser")
 struct WebElementTests {
   static let artifacts = RepositoryFiles.url("artifacts/web")
@@ -31,50 +36,114 @@ struct WebElementTests {
     // and the temporary folder the programs get is inside it, so nothing is left behind there.
     let scratch = try ScratchFolder("web", in: RepositoryFiles.url(".build"))
     defer { scratch.remove() }
-    let out = scratch.file("packages")
-    let environment = scratch.childEnvironment()
-
-    print(try await WebPackages.build(into: out, environment: environment))
-
     let fixtures = scratch.file("fixtures.json")
     try Data(try JSONSerialization.data(withJSONObject: Self.fixtureList())).write(to: fixtures)
     let shots = scratch.file("shots")
-    let checked = try await WebPackages.browser(
-      [
-        "elements", "--web", out.appendingPathComponent("web").path, "--artifacts",
-        Self.artifacts.path, "--fixtures", fixtures.path, "--shots", shots.path,
-      ], environment: environment, seconds: Self.checkDeadline)
-    let output = checked.output + checked.error
-    print(output.split(separator: "\n").suffix(3).joined(separator: "\n"))
-    #expect(!checked.timedOut, "the browser checks were stopped after \(Self.checkDeadline) s")
-    #expect(
-      checked.status == 0, "python -m browser elements exited with \(checked.status):\n\(output)")
-    #expect(output.contains(" passed, 0 failed"), "\(output.suffix(2_000))")
-    for width in [1400, 400] {
-      let shot = Self.artifacts.appendingPathComponent("gallery-\(width).png")
-      #expect(FileManager.default.fileExists(atPath: shot.path), "no screenshot at \(shot.path)")
-    }
+    try await Self.checkElements(
+      in: "chromium", widths: [1400, 400], scratch: scratch,
+      ["--fixtures", fixtures.path, "--shots", shots.path])
     try Self.compareFixtures(in: shots)
   }
 
   @Test(
-    "@tanrei/web and @tanrei/react as installed: deno lint, fmt and check, declarations, manifest, entry points, resolution, React 18.3.1",
+    "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core",
+    .requires(.browserEnvironment, .firefox))
+  func elementsInFirefox() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.firefox.confirm() else { return }
+    let scratch = try ScratchFolder("web-firefox", in: RepositoryFiles.url(".build"))
+    defer { scratch.remove() }
+    try await Self.checkElements(in: "firefox", widths: [1400, 400], scratch: scratch)
+  }
+
+  /// MiniBrowser's window is never narrower than 447 px, so its gallery is checked at 1400 px
+  /// alone.
+  @Test(
+    "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core",
+    .requires(.browserEnvironment, .webKit))
+  func elementsInWebKit() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.webKit.confirm() else { return }
+    let scratch = try ScratchFolder("web-webkit", in: RepositoryFiles.url(".build"))
+    defer { scratch.remove() }
+    try await Self.checkElements(in: "webkit", widths: [1400], scratch: scratch)
+  }
+
+  /// Builds the packages into `scratch` and runs the element checks in `engine`, with
+  /// `arguments`; expects every check to pass, and the gallery's screenshot at each of `widths`.
+  static func checkElements(
+    in engine: String, widths: [Int], scratch: ScratchFolder, _ arguments: [String] = []
+  ) async throws {
+    let out = scratch.file("packages")
+    let environment = scratch.childEnvironment()
+    print(try await WebPackages.build(into: out, environment: environment))
+    let checked = try await WebPackages.browser(
+      [
+        "elements", "--engine", engine, "--web", out.appendingPathComponent("web").path,
+        "--artifacts", artifacts.path,
+      ] + arguments, environment: environment, seconds: checkDeadline)
+    expectPassed(checked, "python -m browser elements --engine \(engine)")
+    for width in widths {
+      let shot = artifacts.appendingPathComponent("gallery-\(engine)-\(width).png")
+      #expect(FileManager.default.fileExists(atPath: shot.path), "no screenshot at \(shot.path)")
+    }
+  }
+
+  /// Expects a run of the browser checks to have ended in time, with every check passed.
+  static func expectPassed(_ checked: ProgramRunner.Result, _ command: String) {
+    let output = checked.output + checked.error
+    print(output.split(separator: "\n").suffix(4).joined(separator: "\n"))
+    #expect(!checked.timedOut, "\(command) was stopped after \(checkDeadline) s")
+    #expect(checked.status == 0, "\(command) exited with \(checked.status):\n\(output)")
+    #expect(output.contains(" passed, 0 failed\n"), "\(output.suffix(2_000))")
+  }
+
+  @Test(
+    "@tanrei/web and @tanrei/react as installed: deno lint, fmt and check, declarations, resolution, module stacks; in Chromium the manifest, entry points and React 18.3.1",
     .requires(.browserEnvironment, .chromium))
-  func packagesAsInstalled() async throws {
+  func packagesInChromium() async throws {
     guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm() else { return }
-    let scratch = try ScratchFolder("web-packages", in: RepositoryFiles.url(".build"))
+    try await Self.checkPackages(in: "chromium", ["--engine", "chromium"])
+  }
+
+  @Test(
+    "@tanrei/web and @tanrei/react in Firefox ESR: the manifest, entry points and React 18.3.1",
+    .requires(.browserEnvironment, .firefox))
+  func packagesInFirefox() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.firefox.confirm() else { return }
+    try await Self.checkPackages(in: "firefox", ["--engine", "firefox", "--skip-files"])
+  }
+
+  @Test(
+    "@tanrei/web and @tanrei/react in WebKit: the manifest, entry points and React 18.3.1",
+    .requires(.browserEnvironment, .webKit))
+  func packagesInWebKit() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.webKit.confirm() else { return }
+    try await Self.checkPackages(in: "webkit", ["--engine", "webkit", "--skip-files"])
+  }
+
+  @Test(
+    "@tanrei/web and @tanrei/react where apps are made: imported in Node, Deno and a worker, rendered by react-dom/server, hydrated by React 18.3.1 without a warning, bundled by esbuild, rollup and webpack with no configuration, typed in TSX",
+    .requires(.browserEnvironment, .chromium, .javascriptTools))
+  func packagesWhereAppsAreMade() async throws {
+    guard Requirement.browserEnvironment.confirm(), Requirement.chromium.confirm(),
+      Requirement.javascriptTools.confirm()
+    else { return }
+    try await Self.checkPackages(in: "apps", [], command: "apps")
+  }
+
+  /// Builds the packages and runs `python -m browser` `command` (the packages' checks unless
+  /// told) with `arguments`, which must pass every check.
+  static func checkPackages(in engine: String, _ arguments: [String], command: String = "packages")
+    async throws
+  {
+    let scratch = try ScratchFolder("web-\(command)-\(engine)", in: RepositoryFiles.url(".build"))
     defer { scratch.remove() }
     let out = scratch.file("packages")
     let environment = scratch.childEnvironment()
     try await WebPackages.build(into: out, environment: environment)
     let checked = try await WebPackages.browser(
-      ["packages", "--out", out.path], environment: environment, seconds: Self.checkDeadline)
-    let output = checked.output + checked.error
-    print(output.split(separator: "\n").suffix(3).joined(separator: "\n"))
-    #expect(!checked.timedOut, "the package checks were stopped after \(Self.checkDeadline) s")
-    #expect(
-      checked.status == 0, "python -m browser packages exited with \(checked.status):\n\(output)")
-    #expect(output.contains(" passed, 0 failed"), "\(output.suffix(2_000))")
+      [command, "--out", out.path] + arguments, environment: environment,
+      seconds: checkDeadline)
+    expectPassed(checked, "python -m browser \(command) \(arguments.joined(separator: " "))")
   }
 
   /// What `tanrei render` relies on to reuse the packages it built before: a folder built in
@@ -110,8 +179,10 @@ struct WebElementTests {
     #expect(!(try await build()).contains("up to date"))
     #expect(try await build().contains("are up to date"))
 
-    // Built in another mode: built again.
-    try Data("--debug".utf8).write(to: stamp)
+    // Built in the other mode (with wasm-opt where this machine has none, or without it): built
+    // again.
+    let otherMode = Requirement.program("wasm-opt") == nil ? "release, wasm-opt" : "release"
+    try Data("\(otherMode)\n".utf8).write(to: stamp)
     #expect(!(try await build()).contains("up to date"))
   }
 

@@ -7,6 +7,8 @@ import type {
   TanreiSpinner,
   TanreiTypingIndicator,
 } from '@tanrei/web';
+// The elements' tags in JSX too, for a .tsx file that writes them.
+import type {} from '@tanrei/web/jsx';
 
 /** The props every Tanrei component takes for its show delay and entrance. */
 export interface PresenceProps {

@@ -21,7 +21,7 @@ static double answerNumbers[answerCapacity];
 static unsigned char textBytes[textCapacity];
 
 // The page reads the buffers where these say, and knows their sizes: 512 bytes of state,
-// 64 numbers of answer, 64 KiB of text (TanreiElement in shared/element.js).
+// 64 numbers of answer, 64 KiB of text (TanreiElement in src/base/tanrei-element.js).
 EXPORT("tanrei_state") unsigned char *tanrei_state(void) { return stateBytes; }
 size_t tanrei_state_capacity(void) { return stateCapacity; }
 EXPORT("tanrei_answer") double *tanrei_answer(void) { return answerNumbers; }

@@ -95,10 +95,11 @@ public func skeletonAnswer(
 ) -> Int32 {
   ElementExports.answer(
     SkeletonElement.self, event: code, at: milliseconds
-  ) { element, _ in
+  ) { element, t in
     // A skeleton is never in the accessibility tree: hidden, whatever its phase, and never
     // exposed; the host's names are not its concern.
-    Answer.set(Answer.Slot.host, 2)
+    Answer.set(
+      Answer.Slot.host, HostNaming.bits(phase: element.presence.phase(at: t), neverExposed: true))
     Answer.set(Answer.Slot.naming, 0)
     Answer.set(Answer.Slot.elementStart, 0)
     Answer.set(Answer.Slot.elementStart + 1, element.width)

@@ -25,7 +25,7 @@ public enum Answer {
     public static let cycleRunning = 6
     /// The diagnostics, one bit each: bit `n` is `Diagnostic.Code.allCases[n]`.
     public static let diagnostics = 7
-    /// What the host is (``HostNaming/bits(phase:)``).
+    /// What the host is (``HostNaming/bits(phase:holding:name:neverExposed:)``).
     public static let host = 8
     /// What becomes of `aria-label`, `aria-labelledby` and their two twins: their
     /// ``HostNaming/Change`` codes, four bits each.

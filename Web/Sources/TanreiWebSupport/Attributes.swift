@@ -33,13 +33,15 @@ public enum Attributes {
   }
 
   /// The entrance an `entrance` attribute asks for: absent or `auto`, the cascade's choice
-  /// (`cascade`, the custom property's value, trimmed), or the system's where that is empty.
+  /// (`cascade`, the custom property's value, trimmed), or the system's where that is empty: a
+  /// custom property nobody set is no unknown name.
   public static func entrance(
     _ text: UnsafeBufferPointer<UInt8>, present: Bool, cascade: UnsafeBufferPointer<UInt8>
   ) -> EntranceChoice {
     let written = present ? EntranceChoice(utf8: text) : .system
-    guard written == .system else { return written }
-    return EntranceChoice(utf8: trimmed(cascade))
+    let chosen = trimmed(cascade)
+    guard written == .system, !chosen.isEmpty else { return written }
+    return EntranceChoice(utf8: chosen)
   }
 
   /// `text` without the ASCII white space HTML allows around a value.

@@ -41,6 +41,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
+          CheckingTest(
             file: "Tests/TanreiTerminalTests/SpinnerDrawingTests.swift",
             name: "LDG-1: the arc turns clockwise once a second, a quarter-arc glyph per quarter turn"),
         ]),
@@ -110,6 +116,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
+          CheckingTest(
             file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift",
             name: "LDG-4: under reduced motion the mark is a circle that never turns"),
           CheckingTest(
@@ -140,6 +152,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
+          CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
             name: "LDG-16: sixty parent updates with equal props change nothing; LDG-5: a new label renames it"),
         ]),
@@ -154,6 +172,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
         ]),
       Requirement(
         id: "LDG-7",
@@ -185,6 +209,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
+          CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
             name: "LDG-7: on a tab not selected the turn pauses, and resumes where it stopped"),
           CheckingTest(
@@ -211,6 +241,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
         ]),
       Requirement(
         id: "LDG-9",
@@ -229,6 +265,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
           CheckingTest(
             file: "Tests/tanreiTests/RenderCommandTests.swift",
             name: "LDG-9: a size the system lacks draws the default size, with a note naming both"),
@@ -256,6 +298,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
         ]),
       Requirement(
         id: "LDG-11",
@@ -299,6 +347,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
+          CheckingTest(
             file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift",
             name: "LDG-11: a wait shorter than the show delay writes not a byte, in every presentation"),
           CheckingTest(
@@ -331,6 +385,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
         ]),
       Requirement(
         id: "LDG-13",
@@ -395,6 +455,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
+          CheckingTest(
             file: "Tests/TanreiTerminalTests/SpinnerTimingTests.swift",
             name: "LDG-13: the fade runs the whole line up the grey ramp, then to the terminal's colour"),
           CheckingTest(
@@ -451,6 +517,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
         ]),
       Requirement(
         id: "LDG-15",
@@ -481,6 +553,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
           CheckingTest(
             file: "Tests/TanreiTerminalTests/ReducedMotionTests.swift",
             name: "LDG-15: reduced motion keeps the show delay"),
@@ -545,6 +623,12 @@ extension ConformanceStatus {
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
           CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
+          CheckingTest(
             file: "Tests/TanreiTraceTests/SwiftUILifecycleConformanceTests.swift",
             name: "LDG-16: hiding without removing, the disappearance and the task's end, waits no delay again"),
           CheckingTest(
@@ -577,6 +661,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
         ]),
       Requirement(
         id: "LDG-18",
@@ -589,6 +679,12 @@ extension ConformanceStatus {
           CheckingTest(
             file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
             name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Chromium, the elements in real pages, their accessibility tree, motion, conformance scenarios and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in Firefox ESR, the elements in real pages, their accessibility tree, motion, forced colours and axe-core"),
+          CheckingTest(
+            file: "Tests/TanreiRenderTests/WebElements/WebElementTests.swift",
+            name: "LDG-1, LDG-4, LDG-5, LDG-6, LDG-7, LDG-8, LDG-9, LDG-10, LDG-11, LDG-12, LDG-13, LDG-14, LDG-15, LDG-16, LDG-17, LDG-18: in WebKit, the elements in real pages, their roles and names, motion and axe-core"),
         ]),
     ],
     props: [

@@ -8,6 +8,13 @@ export type { TanreiEntrance };
  * percentage, or busy with none; its completion is said once per task.
  */
 export class TanreiProgress extends HTMLElement {
+  /**
+   * Settles once the element\'s WebAssembly module is made and its elements are drawn by their
+   * script; until then each is what tanrei.css draws. It never settles where the page cannot make
+   * the module (a Content-Security-Policy without `\'wasm-unsafe-eval\'`), which is reported once.
+   * Until it settles, a number property reads null: numbers are read as the module reads them.
+   */
+  static readonly ready: Promise<void>;
   /** The accessible name: what is progressing ("Uploading receipt"). */
   label: string;
   /** How far along, out of `max`; null for indeterminate progress. */

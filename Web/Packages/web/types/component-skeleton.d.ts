@@ -7,6 +7,13 @@ export type { TanreiEntrance };
  * only, never in the accessibility tree.
  */
 export class TanreiSkeleton extends HTMLElement {
+  /**
+   * Settles once the element\'s WebAssembly module is made and its elements are drawn by their
+   * script; until then each is what tanrei.css draws. It never settles where the page cannot make
+   * the module (a Content-Security-Policy without `\'wasm-unsafe-eval\'`), which is reported once.
+   * Until it settles, a number property reads null: numbers are read as the module reads them.
+   */
+  static readonly ready: Promise<void>;
   /** The width of the content it stands for, in pixels. */
   width: number | null;
   /** The height of the content it stands for, in pixels. */

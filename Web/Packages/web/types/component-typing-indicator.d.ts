@@ -8,6 +8,13 @@ export type { TanreiEntrance };
  * name it).
  */
 export class TanreiTypingIndicator extends HTMLElement {
+  /**
+   * Settles once the element\'s WebAssembly module is made and its elements are drawn by their
+   * script; until then each is what tanrei.css draws. It never settles where the page cannot make
+   * the module (a Content-Security-Policy without `\'wasm-unsafe-eval\'`), which is reported once.
+   * Until it settles, a number property reads null: numbers are read as the module reads them.
+   */
+  static readonly ready: Promise<void>;
   /** The accessible name ("Mia is typing"). */
   label: string;
   /** Milliseconds to wait from insertion before it is shown; null takes the system's. */

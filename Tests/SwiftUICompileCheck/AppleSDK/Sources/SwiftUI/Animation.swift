@@ -15,6 +15,13 @@ public struct Animation: Equatable, Sendable {
   public static let `default` = Animation()
 }
 
+/// Runs `body` with `animation` as the current transaction's, as the documentation's examples
+/// leave a loading state.
+/// https://developer.apple.com/documentation/swiftui/withanimation(_:_:)
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result)
+  rethrows -> Result
+{ try body() }
+
 extension View {
   /// https://developer.apple.com/documentation/swiftui/view/animation(_:value:)
   nonisolated public func animation<V>(_ animation: Animation?, value: V) -> some View

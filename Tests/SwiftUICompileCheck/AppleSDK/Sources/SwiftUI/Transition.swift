@@ -8,6 +8,9 @@ public struct AnyTransition {
 
   /// https://developer.apple.com/documentation/swiftui/anytransition/identity
   public static var identity: AnyTransition { AnyTransition() }
+
+  /// https://developer.apple.com/documentation/swiftui/anytransition/opacity
+  public static var opacity: AnyTransition { AnyTransition() }
 }
 
 extension View {
