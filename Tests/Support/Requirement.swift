@@ -139,20 +139,36 @@ public struct Requirement: Sendable, CustomStringConvertible {
     return process.terminationStatus == 0
   }
 
-  /// The families fontconfig knows, by asking `fc-list` (empty where it is not installed).
-  private static func fontFamilies() -> Set<String> {
-    guard let fcList = program("fc-list") else { return [] }
+  /// What the program `name` on the `PATH` prints on standard output with `arguments`, or `nil`
+  /// where it is not installed, fails, or has not ended within `seconds` (it is then ended).
+  public static func output(of name: String, _ arguments: [String], within seconds: Int = 10)
+    -> String?
+  {
+    guard let path = program(name) else { return nil }
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: fcList)
-    process.arguments = [":", "family"]
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
+    guard (try? process.run()) != nil else { return nil }
+    // Ending the program ends its output too: the read below is bounded by the deadline.
+    let deadline = DispatchWorkItem { [process] in
+      if process.isRunning { process.terminate() }
+    }
+    DispatchQueue.global().asyncAfter(deadline: .now() + .seconds(seconds), execute: deadline)
     let data = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
+    deadline.cancel()
+    guard process.terminationReason == .exit, process.terminationStatus == 0 else { return nil }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  /// The families fontconfig knows, by asking `fc-list` (empty where it is not installed).
+  private static func fontFamilies() -> Set<String> {
+    guard let listed = output(of: "fc-list", [":", "family"]) else { return [] }
     var families = Set<String>()
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+    for line in listed.split(separator: "\n") {
       for family in line.split(separator: ",") {
         families.insert(family.trimmingCharacters(in: .whitespaces))
       }

@@ -38,20 +38,9 @@ struct DocumentationExamplesTests {
 
   /// Where the C libraries the renderer's modules import keep their headers, as pkg-config
   /// tells the package's build.
-  static let cFlags: [String] = {
-    let process = Process()
-    process.executableURL = URL(
-      fileURLWithPath: Requirement.program("pkg-config") ?? "/usr/bin/pkg-config")
-    process.arguments = ["--cflags", "freetype2", "libpng"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return [] }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(
-      String.init)
-  }()
+  static let cFlags: [String] =
+    Requirement.output(of: "pkg-config", ["--cflags", "freetype2", "libpng"])?
+    .split(whereSeparator: \.isWhitespace).map(String.init) ?? []
 
   @Test("the documents hold examples to check, each saying what it imports")
   func found() {
