@@ -255,17 +255,26 @@ def second_task(report, context, server):
     page.close()
 
 
+def completed_in_dialog(page, label, opener):
+    """Completes a progress labelled `label` in a new dialog opened by `opener` (showModal or
+    show), the dialogs before it closed; answers each announcer's place and words once the
+    completion is said somewhere (or the harness's wait has passed)."""
+    page.evaluate("""async ([label, opener]) => {
+      for (const open of document.querySelectorAll('dialog[open]')) open.close();
+      const dialog = document.createElement('dialog');
+      const p = document.createElement('tanrei-progress'); p.label = label;
+      p.value = 0.3; p.showDelay = 0; p.enterDuration = 0;
+      dialog.append(p); document.body.append(dialog); dialog[opener]();
+      await new Promise((r) => setTimeout(r, 100)); p.value = 1; }""", [label, opener])
+    wait_for(page, """(words) => [...document.querySelectorAll('[data-tanrei-announcer]')]
+        .some((r) => r.textContent === words)""", f"{label}: complete said", argument=f"{label}: complete")
+    return page.evaluate("""() => [...document.querySelectorAll('[data-tanrei-announcer]')]
+        .map((r) => [r.parentNode.localName, r.textContent])""")
+
+
 def in_modal(report, context, server):
     page = fresh(context, server)
-    page.evaluate("""async () => {
-      const dialog = document.createElement('dialog'); dialog.id = 'dialog';
-      const p = document.createElement('tanrei-progress'); p.id = 'modal'; p.label = 'Uploading the form';
-      p.value = 0.3; p.showDelay = 0; p.enterDuration = 0;
-      dialog.append(p); document.body.append(dialog); dialog.showModal();
-      await new Promise((r) => setTimeout(r, 100)); p.value = 1; }""")
-    page.wait_for_timeout(400)
-    text = page.evaluate("""() => [...document.querySelectorAll('[data-tanrei-announcer]')]
-        .map((r) => [r.parentNode.localName, r.textContent])""")
+    text = completed_in_dialog(page, "Uploading the form", "showModal")
     report.check(["dialog", "Uploading the form: complete"] in text,
                  "progress: a completion inside an open modal dialog is said there", str(text))
     if report.can("tree", "progress: the completion inside a modal dialog, in the accessibility tree"):
@@ -274,15 +283,7 @@ def in_modal(report, context, server):
         report.check("Uploading the form: complete" in words,
                      "progress: a completion inside an open modal dialog is in the accessibility tree", str(words))
     # A dialog opened without showModal() leaves the page reachable: the page's region says it.
-    page.evaluate("""async () => { document.getElementById('dialog').close();
-      const dialog = document.createElement('dialog'); dialog.id = 'modeless';
-      const p = document.createElement('tanrei-progress'); p.label = 'Saving the note';
-      p.value = 0.3; p.showDelay = 0; p.enterDuration = 0;
-      dialog.append(p); document.body.append(dialog); dialog.show();
-      await new Promise((r) => setTimeout(r, 100)); p.value = 1; }""")
-    page.wait_for_timeout(400)
-    text = page.evaluate("""() => [...document.querySelectorAll('[data-tanrei-announcer]')]
-        .map((r) => [r.parentNode.localName, r.textContent])""")
+    text = completed_in_dialog(page, "Saving the note", "show")
     report.check(["body", "Saving the note: complete"] in text
                  and not any(place == "dialog" and "note" in said for place, said in text),
                  "progress: a completion inside a dialog that is not modal is said in the page's region", str(text))
