@@ -121,26 +121,14 @@ public struct Requirement: Sendable, CustomStringConvertible {
     "A mount namespace of one's own (unshare -rm)", isMet: runs("unshare", ["-rm", "true"]),
     install: "Debian: util-linux, on a kernel that allows user namespaces")
 
-  /// Whether the program `name` on the `PATH` runs with `arguments` and succeeds.
+  /// Whether the program `name` on the `PATH` runs with `arguments` and succeeds within 5 s.
   private static func runs(_ name: String, _ arguments: [String]) -> Bool {
-    guard let path = program(name) else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    let deadline = ContinuousClock.now + .seconds(5)
-    while process.isRunning, ContinuousClock.now < deadline { usleep(10_000) }
-    guard !process.isRunning else {
-      process.terminate()
-      return false
-    }
-    return process.terminationStatus == 0
+    output(of: name, arguments, within: 5) != nil
   }
 
   /// What the program `name` on the `PATH` prints on standard output with `arguments`, or `nil`
-  /// where it is not installed, fails, or has not ended within `seconds` (it is then ended).
+  /// where it is not installed, fails, or has not ended within `seconds` (it is then ended). For
+  /// programs that start no others: a child left holding the output would hold the read too.
   public static func output(of name: String, _ arguments: [String], within seconds: Int = 10)
     -> String?
   {
